@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SmartReplyKeyword")
+
+
+@_attrs_define
+class SmartReplyKeyword:
+    """The keyword embedded in a smart reply."""
+
+    id: int
+    account_id: int
+    keyword: str
+    shortcode: str
+    destination_group_id: int
+    deleted: int
+    created: datetime.datetime
+    nonavid_welcome_message: str
+    longcode: int
+    include_contact_card: bool
+    include_signup_link: bool
+    qr_code_template_id: int
+    description: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        account_id = self.account_id
+
+        keyword = self.keyword
+
+        shortcode = self.shortcode
+
+        destination_group_id = self.destination_group_id
+
+        deleted = self.deleted
+
+        created = self.created.isoformat()
+
+        nonavid_welcome_message = self.nonavid_welcome_message
+
+        longcode = self.longcode
+
+        include_contact_card = self.include_contact_card
+
+        include_signup_link = self.include_signup_link
+
+        qr_code_template_id = self.qr_code_template_id
+
+        description = self.description
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "accountId": account_id,
+                "keyword": keyword,
+                "shortcode": shortcode,
+                "destinationGroupId": destination_group_id,
+                "deleted": deleted,
+                "created": created,
+                "nonavidWelcomeMessage": nonavid_welcome_message,
+                "longcode": longcode,
+                "includeContactCard": include_contact_card,
+                "includeSignupLink": include_signup_link,
+                "qrCodeTemplateId": qr_code_template_id,
+                "description": description,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        account_id = d.pop("accountId")
+
+        keyword = d.pop("keyword")
+
+        shortcode = d.pop("shortcode")
+
+        destination_group_id = d.pop("destinationGroupId")
+
+        deleted = d.pop("deleted")
+
+        created = datetime.datetime.fromisoformat(d.pop("created"))
+
+        nonavid_welcome_message = d.pop("nonavidWelcomeMessage")
+
+        longcode = d.pop("longcode")
+
+        include_contact_card = d.pop("includeContactCard")
+
+        include_signup_link = d.pop("includeSignupLink")
+
+        qr_code_template_id = d.pop("qrCodeTemplateId")
+
+        description = d.pop("description")
+
+        smart_reply_keyword = cls(
+            id=id,
+            account_id=account_id,
+            keyword=keyword,
+            shortcode=shortcode,
+            destination_group_id=destination_group_id,
+            deleted=deleted,
+            created=created,
+            nonavid_welcome_message=nonavid_welcome_message,
+            longcode=longcode,
+            include_contact_card=include_contact_card,
+            include_signup_link=include_signup_link,
+            qr_code_template_id=qr_code_template_id,
+            description=description,
+        )
+
+        smart_reply_keyword.additional_properties = d
+        return smart_reply_keyword
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

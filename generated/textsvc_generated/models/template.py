@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="Template")
+
+
+@_attrs_define
+class Template:
+    """A reusable message template. The MMS flag is read back as `mms`."""
+
+    id: int
+    name: str
+    message: str
+    timestamp: datetime.datetime
+    attachment: str
+    mms: bool
+    """ Output name of the flag sent as `isMMS`. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        message = self.message
+
+        timestamp = self.timestamp.isoformat()
+
+        attachment = self.attachment
+
+        mms = self.mms
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "message": message,
+                "timestamp": timestamp,
+                "attachment": attachment,
+                "mms": mms,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        message = d.pop("message")
+
+        timestamp = datetime.datetime.fromisoformat(d.pop("timestamp"))
+
+        attachment = d.pop("attachment")
+
+        mms = d.pop("mms")
+
+        template = cls(
+            id=id,
+            name=name,
+            message=message,
+            timestamp=timestamp,
+            attachment=attachment,
+            mms=mms,
+        )
+
+        template.additional_properties = d
+        return template
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="Thread")
+
+
+@_attrs_define
+class Thread:
+    """Thread detail."""
+
+    id: int
+    name: str
+    all_subscribers: bool
+    groups: list[int]
+    subscribers: list[int]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        all_subscribers = self.all_subscribers
+
+        groups = self.groups
+
+        subscribers = self.subscribers
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "allSubscribers": all_subscribers,
+                "groups": groups,
+                "subscribers": subscribers,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        all_subscribers = d.pop("allSubscribers")
+
+        groups = cast(list[int], d.pop("groups"))
+
+        subscribers = cast(list[int], d.pop("subscribers"))
+
+        thread = cls(
+            id=id,
+            name=name,
+            all_subscribers=all_subscribers,
+            groups=groups,
+            subscribers=subscribers,
+        )
+
+        thread.additional_properties = d
+        return thread
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.verification import Verification
+
+
+T = TypeVar("T", bound="VerificationPage")
+
+
+@_attrs_define
+class VerificationPage:
+    """One page of Verification records; records remain while `page * pageSize < total`."""
+
+    rows: list[Verification]
+    page: int
+    page_size: int
+    total: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        rows = []
+        for rows_item_data in self.rows:
+            rows_item = rows_item_data.to_dict()
+            rows.append(rows_item)
+
+        page = self.page
+
+        page_size = self.page_size
+
+        total = self.total
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "rows": rows,
+                "page": page,
+                "pageSize": page_size,
+                "total": total,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.verification import Verification
+
+        d = dict(src_dict)
+        rows = []
+        _rows = d.pop("rows")
+        for rows_item_data in _rows:
+            rows_item = Verification.from_dict(rows_item_data)
+
+            rows.append(rows_item)
+
+        page = d.pop("page")
+
+        page_size = d.pop("pageSize")
+
+        total = d.pop("total")
+
+        verification_page = cls(
+            rows=rows,
+            page=page,
+            page_size=page_size,
+            total=total,
+        )
+
+        verification_page.additional_properties = d
+        return verification_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

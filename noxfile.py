@@ -1,0 +1,62 @@
+"""Sessions: regenerate and check generated/, validate the spec, lint, type-check, test.
+
+A bare ``nox`` runs spec, check_generated, lint, typecheck and tests.
+"""
+
+from __future__ import annotations
+
+import nox
+
+nox.options.default_venv_backend = "uv|virtualenv"
+nox.options.sessions = ["spec", "check_generated", "lint", "typecheck", "tests"]
+nox.options.error_on_missing_interpreters = True
+
+PYTHON = "3.11"
+PYPROJECT = nox.project.load_toml("pyproject.toml")
+
+
+def _group(name: str) -> list[str]:
+    return nox.project.dependency_groups(PYPROJECT, name)
+
+
+@nox.session(python=PYTHON)
+def generate(session: nox.Session) -> None:
+    """Rewrite generated/textsvc_generated and generated/textsvc_schemas from the spec."""
+    session.install(*_group("generate"))
+    session.run("python", "scripts/regenerate.py", "--write")
+
+
+@nox.session(python=PYTHON)
+def check_generated(session: nox.Session) -> None:
+    """Regenerate into a temporary directory and fail, listing files, if generated/ differs."""
+    session.install(*_group("generate"))
+    session.run("python", "scripts/regenerate.py", "--check")
+
+
+@nox.session(python=PYTHON)
+def spec(session: nox.Session) -> None:
+    """Validate openapi/textsvc.yaml against the OpenAPI 3.1 schema."""
+    session.install("openapi-spec-validator>=0.7")
+    session.run("openapi-spec-validator", "openapi/textsvc.yaml")
+
+
+@nox.session(python=PYTHON)
+def lint(session: nox.Session) -> None:
+    """Ruff lint and format check of the hand-written code."""
+    session.install(*_group("lint"))
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session(python=PYTHON)
+def typecheck(session: nox.Session) -> None:
+    """mypy --strict on the overlay."""
+    session.install(*_group("typecheck"), ".[testing]")
+    session.run("mypy")
+
+
+@nox.session(python=PYTHON)
+def tests(session: nox.Session) -> None:
+    """pytest over the installed wheel (the generator tools are needed by the regeneration tests)."""
+    session.install(*_group("test"), *_group("generate"), ".[testing]")
+    session.run("pytest", *session.posargs)
