@@ -1,0 +1,52 @@
+"""The 24-hour analytics window: a warning when a range is clamped, and windows for longer ranges."""
+
+from __future__ import annotations
+
+import datetime
+import warnings
+
+import attrs
+from textsvc_generated.models.delivery_analytics import DeliveryAnalytics
+
+from ._dates import parse_datetime
+
+ANALYTICS_WINDOW = datetime.timedelta(hours=24)
+
+
+class AnalyticsRangeWarning(UserWarning):
+    """The range is longer than 24 hours: the service answers for the first 24 hours only."""
+
+
+@attrs.frozen
+class AnalyticsWindow:
+    start: datetime.datetime
+    end: datetime.datetime
+    analytics: DeliveryAnalytics
+
+
+def warn_if_clamped(start_date: datetime.datetime | str, end_date: datetime.datetime | str) -> None:
+    try:
+        span = parse_datetime(end_date) - parse_datetime(start_date)
+    except ValueError:
+        return  # A string the SDK cannot read is passed on for the service to judge.
+    if span > ANALYTICS_WINDOW:
+        warnings.warn(
+            f"the analytics range is {span}, but the service answers for the 24 hours after start_date "
+            "only; use analytics.delivery_windows() for longer ranges",
+            AnalyticsRangeWarning,
+            stacklevel=3,
+        )
+
+
+def windows(
+    start_date: datetime.datetime | str, end_date: datetime.datetime | str
+) -> list[tuple[datetime.datetime, datetime.datetime]]:
+    """Consecutive windows of at most 24 hours covering ``[start_date, end_date)``."""
+    start, end = parse_datetime(start_date), parse_datetime(end_date)
+    if end <= start:
+        raise ValueError(f"end_date {end.isoformat()} is not after start_date {start.isoformat()}")
+    bounds = []
+    while start < end:
+        bounds.append((start, min(start + ANALYTICS_WINDOW, end)))
+        start += ANALYTICS_WINDOW
+    return bounds

@@ -1,0 +1,238 @@
+"""The async client."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cached_property
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+import httpx
+
+from .._base_client import DEFAULT_TIMEOUT, BaseClient, unlisted_operation
+from .._clock import Clock
+from .._operation import Operation
+from .._pipeline import Sleep, attempts
+from .._raw import RawResponse, raw_capture
+from .._response import payload_of
+
+if TYPE_CHECKING:
+    from .analytics import AsyncAnalytics
+    from .campaigns import AsyncCampaigns
+    from .chatbots import AsyncChatbots
+    from .controlled_templates import AsyncControlledTemplates
+    from .custom_fields import AsyncCustomFields
+    from .dedicated_numbers import AsyncDedicatedNumbers
+    from .deeplinks import AsyncDeeplinks
+    from .deliveries import AsyncDeliveries
+    from .drip_campaigns import AsyncDripCampaigns
+    from .groups import AsyncGroups
+    from .keywords import AsyncKeywords
+    from .link_tags import AsyncLinkTags
+    from .smart_replies import AsyncSmartReplies
+    from .templates import AsyncTemplates
+    from .threads import AsyncThreads
+    from .verify import AsyncVerify
+    from .webhooks import AsyncWebhooks
+
+T = TypeVar("T")
+
+
+class AsyncClient(BaseClient):
+    """The textsvc API client; every method is awaitable.
+
+    ``api_key`` falls back to ``TEXTSVC_API_KEY`` and ``base_url`` (ending in ``/v3``) to
+    ``TEXTSVC_BASE_URL``. Pass ``http_client`` to bring your own ``httpx.AsyncClient``
+    (proxies, certificates, transports); the SDK then leaves closing it to you.
+    """
+
+    def __init__(
+        self,
+        api_key: str | None = None,
+        base_url: str | httpx.URL | None = None,
+        *,
+        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        max_retries: int = 2,
+        http_client: httpx.AsyncClient | None = None,
+        default_headers: Mapping[str, str] | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        super().__init__(
+            api_key,
+            base_url,
+            timeout=timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+            clock=clock,
+        )
+        self._owns_http_client = http_client is None
+        self._http_client = (
+            http_client if http_client is not None else httpx.AsyncClient(timeout=self.timeout)
+        )
+
+    async def close(self) -> None:
+        """Close the connection pool (unless it came from ``http_client``)."""
+        if self._owns_http_client:
+            await self._http_client.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Mapping[str, Any] | None = None,
+        json: Any = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> Any:
+        """Call an endpoint the document references without shapes (``POST /send``, subscribers, ...).
+
+        Same auth, retries, pacing and errors as every method; returns an envelope's ``data``,
+        or the decoded body when there is no envelope.
+        """
+        return await self._execute(
+            unlisted_operation(method, path, params=params, json=json, headers=headers)
+        )
+
+    async def _execute(self, operation: Operation[T]) -> T:
+        response = await self._send(operation)
+        capture = raw_capture.get()
+        if capture is None:
+            return payload_of(operation, response)
+        if capture.response is not None:
+            raise TypeError("with_raw_response works with methods that make a single request")
+        capture.response = RawResponse(operation, response)
+        return cast(T, None)
+
+    async def _send(self, operation: Operation[Any]) -> httpx.Response:
+        request = self._build_request(self._http_client, operation)
+        loop = attempts(
+            request, pacer=self._pacer, policy=self._retry_policy, rng=self._rng, path=operation.path
+        )
+        action = next(loop)
+        while True:
+            outcome: httpx.Response | httpx.RequestError | None = None
+            if isinstance(action, Sleep):
+                await self._clock.async_sleep(action.seconds)
+            else:
+                try:
+                    outcome = await self._http_client.send(action.request)
+                except httpx.RequestError as error:
+                    outcome = error
+            try:
+                action = loop.send(outcome)
+            except StopIteration as finished:
+                response: httpx.Response = finished.value
+                return response
+
+    @cached_property
+    def analytics(self) -> AsyncAnalytics:
+        from .analytics import AsyncAnalytics
+
+        return AsyncAnalytics(self)
+
+    @cached_property
+    def templates(self) -> AsyncTemplates:
+        from .templates import AsyncTemplates
+
+        return AsyncTemplates(self)
+
+    @cached_property
+    def custom_fields(self) -> AsyncCustomFields:
+        from .custom_fields import AsyncCustomFields
+
+        return AsyncCustomFields(self)
+
+    @cached_property
+    def drip_campaigns(self) -> AsyncDripCampaigns:
+        from .drip_campaigns import AsyncDripCampaigns
+
+        return AsyncDripCampaigns(self)
+
+    @cached_property
+    def verify(self) -> AsyncVerify:
+        from .verify import AsyncVerify
+
+        return AsyncVerify(self)
+
+    @cached_property
+    def link_tags(self) -> AsyncLinkTags:
+        from .link_tags import AsyncLinkTags
+
+        return AsyncLinkTags(self)
+
+    @cached_property
+    def campaigns(self) -> AsyncCampaigns:
+        from .campaigns import AsyncCampaigns
+
+        return AsyncCampaigns(self)
+
+    @cached_property
+    def threads(self) -> AsyncThreads:
+        from .threads import AsyncThreads
+
+        return AsyncThreads(self)
+
+    @cached_property
+    def controlled_templates(self) -> AsyncControlledTemplates:
+        from .controlled_templates import AsyncControlledTemplates
+
+        return AsyncControlledTemplates(self)
+
+    @cached_property
+    def chatbots(self) -> AsyncChatbots:
+        from .chatbots import AsyncChatbots
+
+        return AsyncChatbots(self)
+
+    @cached_property
+    def groups(self) -> AsyncGroups:
+        from .groups import AsyncGroups
+
+        return AsyncGroups(self)
+
+    @cached_property
+    def smart_replies(self) -> AsyncSmartReplies:
+        from .smart_replies import AsyncSmartReplies
+
+        return AsyncSmartReplies(self)
+
+    @cached_property
+    def keywords(self) -> AsyncKeywords:
+        from .keywords import AsyncKeywords
+
+        return AsyncKeywords(self)
+
+    @cached_property
+    def deeplinks(self) -> AsyncDeeplinks:
+        from .deeplinks import AsyncDeeplinks
+
+        return AsyncDeeplinks(self)
+
+    @cached_property
+    def dedicated_numbers(self) -> AsyncDedicatedNumbers:
+        from .dedicated_numbers import AsyncDedicatedNumbers
+
+        return AsyncDedicatedNumbers(self)
+
+    @cached_property
+    def deliveries(self) -> AsyncDeliveries:
+        from .deliveries import AsyncDeliveries
+
+        return AsyncDeliveries(self)
+
+    @cached_property
+    def webhooks(self) -> AsyncWebhooks:
+        from .webhooks import AsyncWebhooks
+
+        return AsyncWebhooks(self)

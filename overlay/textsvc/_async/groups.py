@@ -1,0 +1,89 @@
+"""Bulk group actions: member counts, and adding or removing subscribers in chunks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from textsvc_generated.api.groups import (
+    add_group_subscribers,
+    get_group_member_counts,
+    remove_group_subscribers,
+)
+from textsvc_generated.models.group_subscribers_input import GroupSubscribersInput
+from textsvc_generated.models.member_counts import MemberCounts
+
+from .._arguments import whole_number
+from .._exceptions import SvcAPIConnectionError, SvcBulkOperationError, SvcError
+from .._operation import ResponseStyle
+from .._validation import ResponseShapeError, parse_model, parse_null
+from ._resource import AsyncAPIResource
+
+BULK_LIMIT = 1000
+"""Records per bulk request (the service's limit); more ids are sent in several requests."""
+
+
+def _ids(name: str, values: Iterable[int]) -> list[int]:
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise TypeError(f"{name} must be an iterable of ints")
+    return [whole_number(f"{name}[{position}]", value) for position, value in enumerate(values)]
+
+
+def _parse_member_counts(data: Any) -> dict[int, int]:
+    counts = parse_model(MemberCounts, data).member_counts.additional_properties
+    try:
+        return {int(group_id): count for group_id, count in counts.items()}
+    except ValueError:
+        raise ResponseShapeError(f"memberCounts has a key that is not a group id: {sorted(counts)}") from None
+
+
+class AsyncGroups(AsyncAPIResource):
+    async def member_counts(self, group_ids: Iterable[int]) -> dict[int, int]:
+        """Member count of each group: ``member_counts([1, 2])`` -> ``{1: 10, 2: 0}``."""
+        ids = _ids("group_ids", group_ids)
+        if not ids:
+            raise ValueError("group_ids is empty")
+        kwargs = get_group_member_counts._get_kwargs(group_ids=",".join(str(group_id) for group_id in ids))
+        return await self._call(kwargs, ResponseStyle.ENVELOPE, _parse_member_counts)
+
+    async def add_subscribers(self, group_id: int, subscriber_ids: Iterable[int]) -> None:
+        """Add any number of subscribers, 1000 per request, paced to the bulk limit (5 per 15 s).
+
+        If a request fails, ``SvcBulkOperationError`` says which ids were applied and which were not.
+        """
+        await self._in_chunks(add_group_subscribers._get_kwargs, "add", group_id, subscriber_ids)
+
+    async def remove_subscribers(self, group_id: int, subscriber_ids: Iterable[int]) -> None:
+        """Remove any number of subscribers, 1000 per request, paced to the bulk limit (5 per 15 s).
+
+        If a request fails, ``SvcBulkOperationError`` says which ids were applied and which were not.
+        """
+        await self._in_chunks(remove_group_subscribers._get_kwargs, "remove", group_id, subscriber_ids)
+
+    async def _in_chunks(
+        self,
+        get_kwargs: Callable[..., Mapping[str, Any]],
+        verb: str,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+    ) -> None:
+        group_id = whole_number("group_id", group_id)
+        ids = _ids("subscriber_ids", subscriber_ids)
+        chunks = [ids[start : start + BULK_LIMIT] for start in range(0, len(ids), BULK_LIMIT)]
+        applied: list[int] = []
+        for number, chunk in enumerate(chunks, start=1):
+            body = GroupSubscribersInput(subscriber_ids=chunk)
+            try:
+                await self._call(get_kwargs(group_id, body=body), ResponseStyle.ENVELOPE, parse_null)
+            except SvcError as error:
+                not_applied = ids[len(applied) :]
+                unknown = " (the failed request may or may not have been applied)"
+                raise SvcBulkOperationError(
+                    f"{verb} subscribers of group {group_id}: request {number} of {len(chunks)} failed "
+                    f"({error}); {len(applied)} ids applied, {len(not_applied)} not"
+                    + (unknown if isinstance(error, SvcAPIConnectionError) else ""),
+                    applied=applied,
+                    not_applied=not_applied,
+                    cause=error,
+                ) from error
+            applied.extend(chunk)

@@ -1,0 +1,70 @@
+"""Pages of a paginated list; the pagers that walk them live with each client."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
+
+import attrs
+
+from ._validation import ResponseShapeError, parse_model
+
+T = TypeVar("T")
+
+MAX_PAGE_SIZE = 1000
+"""The service's maximum; also what iteration asks for, since every request counts against a limit."""
+
+
+@attrs.frozen
+class Page(Generic[T]):
+    rows: list[T]
+    page: int
+    page_size: int
+    total: int
+
+    @property
+    def has_more(self) -> bool:
+        """Records remain after this page (``(page + 1) * pageSize < total``, and this page was not empty)."""
+        return bool(self.rows) and (self.page + 1) * self.page_size < self.total
+
+
+def _integer(data: Mapping[str, Any], key: str) -> int:
+    value = data.get(key)
+    if type(value) is not int:
+        raise ResponseShapeError(f"page field {key!r} is {value!r}, not an integer")
+    return value
+
+
+def page_parser(
+    model: type[T], *, rows_key: str = "rows", total_key: str = "total"
+) -> Callable[[Any], Page[T]]:
+    """Parse ``{rows, page, pageSize, total}`` (or another rows/total naming) into a ``Page``."""
+
+    def parse(data: Any) -> Page[T]:
+        if not isinstance(data, Mapping):
+            raise ResponseShapeError("expected a page object")
+        rows = data.get(rows_key)
+        if type(rows) is not list:
+            raise ResponseShapeError(f"page field {rows_key!r} is not a list")
+        return Page(
+            rows=[parse_model(model, row) for row in rows],
+            page=_integer(data, "page"),
+            page_size=_integer(data, "pageSize"),
+            total=_integer(data, total_key),
+        )
+
+    return parse
+
+
+def check_page_size(page_size: int | None) -> int:
+    if page_size is None:
+        return MAX_PAGE_SIZE
+    if type(page_size) is not int or not 1 <= page_size <= MAX_PAGE_SIZE:
+        raise ValueError(f"page_size must be an integer from 1 to {MAX_PAGE_SIZE}, got {page_size!r}")
+    return page_size
+
+
+def check_page(page: int) -> int:
+    if type(page) is not int or page < 0:
+        raise ValueError(f"page must be an integer of 0 or more (pages are 0-indexed), got {page!r}")
+    return page

@@ -1,0 +1,87 @@
+"""The attempt loop of one request: pacing, sending, retrying. Shared by the sync and async clients.
+
+The loop is a generator that yields what it needs done (``Send`` or ``Sleep``) and is sent
+the outcome; each client drives it with its own I/O, so the logic exists once.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Generator
+
+import attrs
+import httpx
+
+from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
+from ._rate_limit import Pacer, RateLimit, bucket_of, retry_delay_from_headers
+from ._retry import RetryPolicy, is_retryable_status
+
+logger = logging.getLogger("textsvc")
+
+
+@attrs.frozen
+class Send:
+    request: httpx.Request
+
+
+@attrs.frozen
+class Sleep:
+    seconds: float
+
+
+Outcome = httpx.Response | httpx.RequestError | None
+Attempts = Generator[Send | Sleep, Outcome, httpx.Response]
+
+
+def attempts(
+    request: httpx.Request, *, pacer: Pacer, policy: RetryPolicy, rng: random.Random, path: str
+) -> Attempts:
+    """Yield until a response is final; return it (any status) or raise a connection error."""
+    bucket = bucket_of(request.method, path)
+    retry_number = 0
+    while True:
+        wait = pacer.reserve(bucket)
+        while wait > 0:
+            logger.info("rate limit window spent: waiting %.2fs before %s %s", wait, request.method, path)
+            yield Sleep(wait)
+            wait = pacer.reserve(bucket)
+
+        logger.debug("%s %s attempt %d", request.method, path, retry_number + 1)
+        outcome = yield Send(request)
+
+        if isinstance(outcome, httpx.Response):
+            pacer.observe(bucket, RateLimit.from_headers(outcome.headers))
+            logger.debug("%s %s -> %d", request.method, path, outcome.status_code)
+            if not is_retryable_status(outcome.status_code) or retry_number >= policy.max_retries:
+                return outcome
+            server_delay = retry_delay_from_headers(outcome.headers)
+            cause = f"status {outcome.status_code}"
+        else:
+            pacer.observe(bucket, None)
+            assert outcome is not None
+            if not isinstance(outcome, httpx.TransportError) or retry_number >= policy.max_retries:
+                raise _connection_error(outcome, request, path) from outcome
+            server_delay = None
+            cause = type(outcome).__name__
+
+        retry_number += 1
+        delay = policy.delay(retry_number, server_delay, rng)
+        logger.info(
+            "retrying %s %s in %.2fs (retry %d of %d, after %s)",
+            request.method,
+            path,
+            delay,
+            retry_number,
+            policy.max_retries,
+            cause,
+        )
+        yield Sleep(delay)
+
+
+def _connection_error(error: httpx.RequestError, request: httpx.Request, path: str) -> SvcAPIConnectionError:
+    if isinstance(error, httpx.TimeoutException):
+        return SvcAPITimeoutError(f"{request.method} {path} timed out ({type(error).__name__})")
+    return SvcAPIConnectionError(
+        f"{request.method} {path} failed without a response: {type(error).__name__}: {error}"
+    )

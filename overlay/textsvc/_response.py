@@ -1,0 +1,72 @@
+"""From an HTTP response to the payload: status check, JSON decoding, envelope unwrapping."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+import httpx
+
+from ._exceptions import SvcResponseValidationError, error_from_response
+from ._operation import Operation, ResponseStyle
+from ._validation import ResponseShapeError
+
+T = TypeVar("T")
+
+
+def _invalid(response: httpx.Response, detail: str) -> SvcResponseValidationError:
+    return SvcResponseValidationError(
+        f"unexpected response body for {response.request.method} {response.request.url.path}: {detail}",
+        body=response.content,
+        status_code=response.status_code,
+        request_id=response.headers.get("X-Request-ID"),
+    )
+
+
+def decode_body(response: httpx.Response) -> Any:
+    """The JSON body, ``None`` when there is none."""
+    if not response.content.strip():
+        return None
+    try:
+        return json.loads(response.content)
+    except ValueError:
+        raise _invalid(response, "not JSON") from None
+
+
+def _member(response: httpx.Response, body: Any, key: str) -> Any:
+    if not isinstance(body, Mapping):
+        raise _invalid(response, f"expected an object with {key!r}")
+    if key not in body:
+        raise _invalid(response, f"missing {key!r}")
+    return body[key]
+
+
+def unwrap(style: ResponseStyle, response: httpx.Response, body: Any) -> Any:
+    """The payload of a success body of the given style; an envelope saying ``success: false`` raises."""
+    if style in (ResponseStyle.ENVELOPE, ResponseStyle.PAGE):
+        if _member(response, body, "success") is not True:
+            raise error_from_response(response, body)
+        return _member(response, body, "data")
+    if style in (ResponseStyle.MESSAGE_DATA, ResponseStyle.DATA_PAGE):
+        return _member(response, body, "data")
+    if style is ResponseStyle.AUTO:
+        if isinstance(body, Mapping) and "success" in body:
+            return unwrap(ResponseStyle.ENVELOPE, response, body)
+        return body
+    if style is ResponseStyle.BARE:
+        if not isinstance(body, Mapping):
+            raise _invalid(response, "expected an object")
+        return body
+    return body  # EMPTY and UNSPECIFIED: whatever came, usually nothing.
+
+
+def payload_of(operation: Operation[T], response: httpx.Response) -> T:
+    """What the SDK method returns for this response, or the exception it raises."""
+    if not 200 <= response.status_code < 300:
+        raise error_from_response(response)
+    data = unwrap(operation.style, response, decode_body(response))
+    try:
+        return operation.parse(data)
+    except ResponseShapeError as mismatch:
+        raise _invalid(response, str(mismatch)) from None

@@ -1,0 +1,235 @@
+# Written by scripts/unasync.py from the _async package: edit that, then run `nox -s unasync`.
+"""The sync client."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cached_property
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+import httpx
+
+from .._base_client import DEFAULT_TIMEOUT, BaseClient, unlisted_operation
+from .._clock import Clock
+from .._operation import Operation
+from .._pipeline import Sleep, attempts
+from .._raw import RawResponse, raw_capture
+from .._response import payload_of
+
+if TYPE_CHECKING:
+    from .analytics import Analytics
+    from .campaigns import Campaigns
+    from .chatbots import Chatbots
+    from .controlled_templates import ControlledTemplates
+    from .custom_fields import CustomFields
+    from .dedicated_numbers import DedicatedNumbers
+    from .deeplinks import Deeplinks
+    from .deliveries import Deliveries
+    from .drip_campaigns import DripCampaigns
+    from .groups import Groups
+    from .keywords import Keywords
+    from .link_tags import LinkTags
+    from .smart_replies import SmartReplies
+    from .templates import Templates
+    from .threads import Threads
+    from .verify import Verify
+    from .webhooks import Webhooks
+
+T = TypeVar("T")
+
+
+class Client(BaseClient):
+    """The textsvc API client; every method returns its result.
+
+    ``api_key`` falls back to ``TEXTSVC_API_KEY`` and ``base_url`` (ending in ``/v3``) to
+    ``TEXTSVC_BASE_URL``. Pass ``http_client`` to bring your own ``httpx.Client``
+    (proxies, certificates, transports); the SDK then leaves closing it to you.
+    """
+
+    def __init__(
+        self,
+        api_key: str | None = None,
+        base_url: str | httpx.URL | None = None,
+        *,
+        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        max_retries: int = 2,
+        http_client: httpx.Client | None = None,
+        default_headers: Mapping[str, str] | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        super().__init__(
+            api_key,
+            base_url,
+            timeout=timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+            clock=clock,
+        )
+        self._owns_http_client = http_client is None
+        self._http_client = http_client if http_client is not None else httpx.Client(timeout=self.timeout)
+
+    def close(self) -> None:
+        """Close the connection pool (unless it came from ``http_client``)."""
+        if self._owns_http_client:
+            self._http_client.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Mapping[str, Any] | None = None,
+        json: Any = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> Any:
+        """Call an endpoint the document references without shapes (``POST /send``, subscribers, ...).
+
+        Same auth, retries, pacing and errors as every method; returns an envelope's ``data``,
+        or the decoded body when there is no envelope.
+        """
+        return self._execute(unlisted_operation(method, path, params=params, json=json, headers=headers))
+
+    def _execute(self, operation: Operation[T]) -> T:
+        response = self._send(operation)
+        capture = raw_capture.get()
+        if capture is None:
+            return payload_of(operation, response)
+        if capture.response is not None:
+            raise TypeError("with_raw_response works with methods that make a single request")
+        capture.response = RawResponse(operation, response)
+        return cast(T, None)
+
+    def _send(self, operation: Operation[Any]) -> httpx.Response:
+        request = self._build_request(self._http_client, operation)
+        loop = attempts(
+            request, pacer=self._pacer, policy=self._retry_policy, rng=self._rng, path=operation.path
+        )
+        action = next(loop)
+        while True:
+            outcome: httpx.Response | httpx.RequestError | None = None
+            if isinstance(action, Sleep):
+                self._clock.sleep(action.seconds)
+            else:
+                try:
+                    outcome = self._http_client.send(action.request)
+                except httpx.RequestError as error:
+                    outcome = error
+            try:
+                action = loop.send(outcome)
+            except StopIteration as finished:
+                response: httpx.Response = finished.value
+                return response
+
+    @cached_property
+    def analytics(self) -> Analytics:
+        from .analytics import Analytics
+
+        return Analytics(self)
+
+    @cached_property
+    def templates(self) -> Templates:
+        from .templates import Templates
+
+        return Templates(self)
+
+    @cached_property
+    def custom_fields(self) -> CustomFields:
+        from .custom_fields import CustomFields
+
+        return CustomFields(self)
+
+    @cached_property
+    def drip_campaigns(self) -> DripCampaigns:
+        from .drip_campaigns import DripCampaigns
+
+        return DripCampaigns(self)
+
+    @cached_property
+    def verify(self) -> Verify:
+        from .verify import Verify
+
+        return Verify(self)
+
+    @cached_property
+    def link_tags(self) -> LinkTags:
+        from .link_tags import LinkTags
+
+        return LinkTags(self)
+
+    @cached_property
+    def campaigns(self) -> Campaigns:
+        from .campaigns import Campaigns
+
+        return Campaigns(self)
+
+    @cached_property
+    def threads(self) -> Threads:
+        from .threads import Threads
+
+        return Threads(self)
+
+    @cached_property
+    def controlled_templates(self) -> ControlledTemplates:
+        from .controlled_templates import ControlledTemplates
+
+        return ControlledTemplates(self)
+
+    @cached_property
+    def chatbots(self) -> Chatbots:
+        from .chatbots import Chatbots
+
+        return Chatbots(self)
+
+    @cached_property
+    def groups(self) -> Groups:
+        from .groups import Groups
+
+        return Groups(self)
+
+    @cached_property
+    def smart_replies(self) -> SmartReplies:
+        from .smart_replies import SmartReplies
+
+        return SmartReplies(self)
+
+    @cached_property
+    def keywords(self) -> Keywords:
+        from .keywords import Keywords
+
+        return Keywords(self)
+
+    @cached_property
+    def deeplinks(self) -> Deeplinks:
+        from .deeplinks import Deeplinks
+
+        return Deeplinks(self)
+
+    @cached_property
+    def dedicated_numbers(self) -> DedicatedNumbers:
+        from .dedicated_numbers import DedicatedNumbers
+
+        return DedicatedNumbers(self)
+
+    @cached_property
+    def deliveries(self) -> Deliveries:
+        from .deliveries import Deliveries
+
+        return Deliveries(self)
+
+    @cached_property
+    def webhooks(self) -> Webhooks:
+        from .webhooks import Webhooks
+
+        return Webhooks(self)

@@ -1,0 +1,60 @@
+# Written by scripts/unasync.py from the _async package: edit that, then run `nox -s unasync`.
+"""Lazy pagination: nothing is requested until the pager is iterated."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from .._operation import Operation
+from .._pagination import Page, check_page, check_page_size
+
+if TYPE_CHECKING:
+    from ._client import Client
+
+T = TypeVar("T")
+
+
+class Pager(Generic[T]):
+    """Iterate for every record, page after page; ``pages()`` for the pages themselves.
+
+    Without a ``page_size`` it asks for the maximum (1000): every request counts against a limit.
+    """
+
+    def __init__(
+        self,
+        client: Client,
+        fetch: Callable[[int, int], Operation[Page[T]]],
+        *,
+        page: int = 0,
+        page_size: int | None = None,
+        single_page: bool = False,
+    ) -> None:
+        self._client = client
+        self._fetch = fetch
+        self._start_page = check_page(page)
+        self._page_size = check_page_size(page_size)
+        self._single_page = single_page
+
+    def first_page(self) -> Page[T]:
+        """Only the first page (one request)."""
+        return self._client._execute(self._fetch(self._start_page, self._page_size))
+
+    def pages(self) -> Iterator[Page[T]]:
+        number = self._start_page
+        while True:
+            page = self._client._execute(self._fetch(number, self._page_size))
+            if not page.rows:
+                return
+            yield page
+            if self._single_page or not page.has_more:
+                return
+            number += 1
+
+    def __iter__(self) -> Iterator[T]:
+        for page in self.pages():
+            for row in page.rows:
+                yield row
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} page_size={self._page_size}>"

@@ -1,0 +1,46 @@
+# Written by scripts/unasync.py from the _async package: edit that, then run `nox -s unasync`.
+"""Keywords (read only)."""
+
+from __future__ import annotations
+
+from textsvc_generated.api.keywords import get_keyword, get_main_keyword, list_keywords
+from textsvc_generated.models.keyword import Keyword
+from textsvc_generated.models.sort_direction import SortDirection
+
+from .._arguments import whole_number
+from .._operation import ResponseStyle
+from .._pagination import page_parser
+from .._validation import model_parser
+from ._pager import Pager
+from ._resource import APIResource
+
+_keyword = model_parser(Keyword)
+
+
+class Keywords(APIResource):
+    def get(self, keyword_id: int) -> Keyword:
+        kwargs = get_keyword._get_kwargs(whole_number("keyword_id", keyword_id))
+        return self._call(kwargs, ResponseStyle.ENVELOPE, _keyword)
+
+    def main(self) -> Keyword:
+        """The account's main keyword."""
+        return self._call(get_main_keyword._get_kwargs(), ResponseStyle.ENVELOPE, _keyword)
+
+    def list(
+        self,
+        *,
+        page: int = 0,
+        page_size: int | None = None,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+    ) -> Pager[Keyword]:
+        return self._list(
+            list_keywords._get_kwargs,
+            page_parser(Keyword),
+            page=page,
+            page_size=page_size,
+            sort_by=sort_by,
+            sort_direction=sort_direction,
+            query=query,
+        )
