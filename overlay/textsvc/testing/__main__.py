@@ -1,0 +1,32 @@
+"""``python -m textsvc.testing --port 8000``: serve the fake until interrupted."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import threading
+
+from ._service import FakeService
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m textsvc.testing", description=__doc__)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument(
+        "--api-key", default=None, help="the key clients must send (default: a new random one)"
+    )
+    parser.add_argument("--no-rate-limits", action="store_true", help="switch the document's rate limits off")
+    args = parser.parse_args(argv)
+    with FakeService(
+        host=args.host, port=args.port, api_key=args.api_key, rate_limits=not args.no_rate_limits
+    ) as fake:
+        print(f"TEXTSVC_BASE_URL={fake.base_url}")
+        print(f"TEXTSVC_API_KEY={fake.api_key}", flush=True)
+        with contextlib.suppress(KeyboardInterrupt):
+            threading.Event().wait()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,168 @@
+"""The ASGI app: request id, rate limit, auth, account state, duplicate check, validation, dispatch."""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import ValidationError
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.types import Receive, Scope, Send
+
+from ._errors import FakeError, bad_request, invalid_field
+from ._limits import bucket_of
+from ._routes import all_routes
+from ._routing import Call, Reply, Route, match
+from ._state import FakeState
+
+logger = logging.getLogger("textsvc.testing")
+
+PREFIX = "/v3"
+MAX_TEXT_LENGTH = 2000
+"""The fake's cap on any string field (the document cites a 2000 character maximum for messages)."""
+AUTH_CODE = "[AUTH-GLOBAL-001]"
+
+
+def _too_long(value: Any, where: str = "body") -> str | None:
+    if isinstance(value, str) and len(value) > MAX_TEXT_LENGTH:
+        return where
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found = _too_long(item, key)
+            if found:
+                return found
+    if isinstance(value, list):
+        for item in value:
+            found = _too_long(item, where)
+            if found:
+                return found
+    return None
+
+
+def _describe(error: ValidationError) -> str:
+    first = error.errors()[0]
+    location = ".".join(str(part) for part in first["loc"]) or "body"
+    more = f" (and {error.error_count() - 1} more)" if error.error_count() > 1 else ""
+    return f"{location}: {first['msg']}{more}"
+
+
+def _valid_request_id(value: str | None) -> str | None:
+    if not value:
+        return None
+    try:
+        return str(uuid.UUID(value))
+    except ValueError:
+        return None
+
+
+class FakeApp:
+    def __init__(self, state: FakeState) -> None:
+        self.state = state
+        self.routes: list[Route] = all_routes()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return
+        request = Request(scope, receive)
+        raw = await request.body()
+        response = self.respond(request.method, request.url.path, request.headers, request.query_params, raw)
+        await response(scope, receive, send)
+
+    def respond(
+        self, method: str, path: str, headers: Mapping[str, str], query: Mapping[str, str], raw: bytes
+    ) -> Response:
+        sent_request_id = _valid_request_id(headers.get("x-request-id"))
+        request_id = sent_request_id or str(uuid.uuid4())
+        extra_headers: dict[str, str] = {}
+        try:
+            reply, extra_headers = self._handle(method, path, headers, query, raw, sent_request_id)
+        except FakeError as error:
+            reply, extra_headers = Reply(error.status, error.body(request_id)), error.headers
+        except Exception:
+            logger.exception("fake service failed on %s %s", method, path)
+            failure = FakeError(500, "internal_server_error", "Internal server error")
+            reply = Reply(500, failure.body(request_id))
+        response_headers = {**extra_headers, "X-Request-ID": request_id}
+        if reply.body is None and reply.status == 204:
+            return Response(status_code=204, headers=response_headers)
+        content = json.dumps(reply.body, separators=(",", ":"))
+        return Response(
+            content, status_code=reply.status, headers=response_headers, media_type="application/json"
+        )
+
+    def _handle(
+        self,
+        method: str,
+        path: str,
+        headers: Mapping[str, str],
+        query: Mapping[str, str],
+        raw: bytes,
+        request_id: str | None,
+    ) -> tuple[Reply, dict[str, str]]:
+        state = self.state
+        if not path.startswith(PREFIX + "/"):
+            raise FakeError(404, "not_found_error", f"no route for {method} {path}")
+        path = path[len(PREFIX) :]
+        rate_headers = state.limiter.take(bucket_of(method, path))
+        try:
+            found = match(self.routes, method, path)
+            if found is None:
+                raise FakeError(404, "not_found_error", f"no route for {method} {PREFIX}{path}")
+            route, params = found
+            if headers.get("authorization") != f"Bearer {state.api_key}":
+                raise FakeError(401, "unauthorized_error", f"Missing or invalid API key {AUTH_CODE}")
+            if state.account_state is not None:
+                raise FakeError(
+                    403,
+                    "forbidden_error",
+                    "This account cannot perform this action",
+                    reason=state.account_state,
+                )
+            duplicate_key = request_id if method == "POST" and request_id else None
+            with state.lock:
+                if duplicate_key in state.seen_request_ids:
+                    raise FakeError(
+                        409, "conflict_error", "Duplicate request: a request with this X-Request-Id succeeded"
+                    )
+                body = self._body(route, headers, raw)
+                reply = route.handler(Call(method, path, params, query, body, state))
+                if duplicate_key and reply.status < 300:
+                    state.seen_request_ids.add(duplicate_key)
+        except FakeError as error:
+            error.headers = {**rate_headers, **error.headers}
+            raise
+        return reply, rate_headers
+
+    @staticmethod
+    def _body(route: Route, headers: Mapping[str, str], raw: bytes) -> dict[str, Any]:
+        if not raw.strip():
+            if route.body_model is None:
+                return {}
+            raw = b"{}"
+        elif "application/json" not in headers.get("content-type", ""):
+            raise bad_request("a request with a body needs Content-Type: application/json")
+        if route.body_model is None:
+            try:
+                json.loads(raw)
+            except ValueError:
+                raise bad_request("the body is not valid JSON") from None
+            return {}
+        try:
+            model = route.body_model.model_validate_json(raw, strict=True)
+        except ValidationError as error:
+            if any(item["type"] == "json_invalid" for item in error.errors()):
+                raise bad_request("the body is not valid JSON") from None
+            if any(item["type"] == "model_type" for item in error.errors()) and not raw.lstrip().startswith(
+                b"{"
+            ):
+                raise bad_request("the body must be a JSON object") from None
+            raise invalid_field(_describe(error)) from None
+        body: dict[str, Any] = model.model_dump(mode="json", exclude_unset=True)
+        field = _too_long(body)
+        if field:
+            raise invalid_field(f"{field} is too long (at most {MAX_TEXT_LENGTH} characters)")
+        return body

@@ -1,0 +1,194 @@
+"""Records for what the API cannot create (campaigns, threads, keywords, numbers, deliveries, ...).
+
+Each builder fills every field the document lists; what the caller gives overrides the default,
+and the result is validated with the generated pydantic model so a seed can never break a client.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from textsvc_schemas import models as schemas
+
+from ._state import ACCOUNT_ID, FakeState
+from ._store import Record, public, timestamp
+
+Builder = Callable[[int], Record]
+
+
+def _controlled_template(number: int) -> Record:
+    return {
+        "accountId": ACCOUNT_ID,
+        "name": f"Controlled template {number}",
+        "message": f"Controlled message {number}",
+        "requiresLink": False,
+        "type": "dispensary",
+        "isMMS": False,
+        "isGlobal": False,
+        "url": "",
+        "createdAt": timestamp(),
+        "updatedAt": timestamp(),
+        "assignedChildAccounts": [],
+    }
+
+
+def _campaign(number: int) -> Record:
+    return {
+        "name": f"Campaign {number}",
+        "description": "",
+        "lastMessageActivity": timestamp(),
+        "deliveredCount": 100 * number,
+        "unsubscribeCount": number,
+        "responseCount": 10 * number,
+        "clickCount": 20 * number,
+        "clickRate": 0.2,
+        "conversionCount": number,
+        "conversionRevenue": 9.5 * number,
+    }
+
+
+def _campaign_message(number: int) -> Record:
+    return {
+        "isMMS": False,
+        "message": f"Campaign message {number}",
+        "createdAt": timestamp(),
+        "recipientCount": 100,
+        "processedCount": 100,
+        "emailRecipientCount": 0,
+        "deliveredCount": 98,
+        "unsubscribeCount": 1,
+        "responseCount": 5,
+        "clickCount": 12,
+        "clickRate": 0.12,
+        "conversionCount": 2,
+        "_campaignId": 1,
+    }
+
+
+def _thread(number: int) -> Record:
+    return {
+        "name": f"Thread {number}",
+        "allSubscribers": False,
+        "groups": [],
+        "subscribers": [number],
+        "unread": True,
+        "recentReply": {"name": f"Subscriber {number}", "number": f"+1555010{number % 10000:04d}"},
+        "_items": [],
+    }
+
+
+def _keyword(number: int) -> Record:
+    return {
+        "keyword": f"KEYWORD{number}",
+        "shortcode": "",
+        "destinationGroupId": 1,
+        "created": timestamp(),
+        "nonavidWelcomeMessage": "Welcome!",
+        "longcode": 0,
+        "includeContactCard": False,
+        "includeSignupLink": False,
+        "qrCodeTemplateId": 0,
+        "description": "",
+        "destinationGroup": {"id": 1, "name": "Everyone"},
+        "textInNumbers": [],
+    }
+
+
+def _dedicated_number(number: int) -> Record:
+    return {
+        "name": f"Line {number}",
+        "created": timestamp(),
+        "number": f"+1555020{number % 10000:04d}",
+        "tollFree": 0,
+        "isShortcode": 0,
+        "branded": 0,
+        "pending": 0,
+        "verified": 1,
+        "temporary": 0,
+        "countryCode": "US",
+        "users": {},
+        "type": "longcode",
+        "status": "Basic",
+        "deliveryRate": 99.5,
+        "tollFreeVerificationStatus": 0,
+        "tollFreeVerificationSubmissionDate": "",
+        "senderName": "",
+    }
+
+
+_EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+
+
+def _delivery(number: int) -> Record:
+    moment = _EPOCH + datetime.timedelta(minutes=number)
+    return {
+        "externalId": f"ext-{number}",
+        "message": f"Message {number}",
+        "attachment": "",
+        "status": "sent",
+        "date": moment.isoformat().replace("+00:00", "Z"),
+        "carrier": "Fake Wireless",
+        "to": f"+1555030{number % 10000:04d}",
+        "from": "+15550200001",
+        "type": "sms",
+    }
+
+
+def thread_item(number: int, text: str = "", *, inbound: bool = True, scheduled: bool = False) -> Record:
+    return {
+        "id": number,
+        "timestamp": timestamp(),
+        "message": number,
+        "inbound": int(inbound),
+        "table": 0,
+        "users": 0,
+        "replyFrom": 0,
+        "url": 0,
+        "scheduled": scheduled,
+        "_text": text or f"Item {number}",
+    }
+
+
+# kind -> (builder, model that validates the answer)
+BUILDERS: dict[str, tuple[Builder, type[BaseModel]]] = {
+    "controlled_templates": (_controlled_template, schemas.ControlledTemplate),
+    "campaigns": (_campaign, schemas.Campaign),
+    "campaign_messages": (_campaign_message, schemas.CampaignMessage),
+    "threads": (_thread, schemas.Thread),
+    "keywords": (_keyword, schemas.Keyword),
+    "dedicated_numbers": (_dedicated_number, schemas.DedicatedNumber),
+    "deliveries": (_delivery, schemas.Delivery),
+}
+
+
+def seed(
+    state: FakeState,
+    kind: str,
+    records: Iterable[Mapping[str, Any]] | None = None,
+    *,
+    count: int | None = None,
+) -> list[Record]:
+    """Add records of ``kind``: the given partial records, or ``count`` generated ones."""
+    if kind not in BUILDERS:
+        raise ValueError(f"cannot seed {kind!r}; seedable kinds: {', '.join(sorted(BUILDERS))}")
+    if (records is None) == (count is None):
+        raise ValueError("give either records or count")
+    build, model = BUILDERS[kind]
+    overrides = list(records) if records is not None else [{} for _ in range(count or 0)]
+    collection = state[kind]
+    added = []
+    with state.lock:
+        for override in overrides:
+            record = {**build(collection._next_id), **override}
+            if kind == "threads":
+                record["_items"] = [dict(item) for item in record["_items"]]
+            added.append(collection.add(record))
+            try:
+                model.model_validate(public(record), strict=False)
+            except ValidationError as error:
+                collection.records.pop(record[collection.id_field])
+                raise ValueError(f"seeded {kind} record is not what the service answers: {error}") from None
+    return added

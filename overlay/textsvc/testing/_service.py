@@ -1,0 +1,197 @@
+"""``FakeService``: the fake on a real HTTP server, on 127.0.0.1, in a background thread."""
+
+from __future__ import annotations
+
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Iterable, Mapping
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Self
+
+import uvicorn
+
+from ._app import PREFIX, FakeApp
+from ._clock import RealClock
+from ._limits import Clock
+from ._seed import seed, thread_item
+from ._state import ACCOUNT_STATES, FakeState
+from ._store import Record
+from ._webhook_delivery import Alert, DeliveryAttempt, WebhookSender
+
+if TYPE_CHECKING:
+    import textsvc
+
+
+class FakeService:
+    """A stateful fake of the whole service over real HTTP, for tests, demos and development.
+
+    ``clock`` drives rate limits, code timeouts and webhook retry waits; pass a ``ScaledClock`` or
+    ``ManualClock`` (and the same clock to the client) to cover a full window in well under a second.
+    """
+
+    def __init__(
+        self,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        api_key: str | None = None,
+        rate_limits: bool = True,
+        clock: Clock | None = None,
+        webhook_retry_delay: float = 0.5,
+    ) -> None:
+        self.host = host
+        self.api_key = api_key or f"fake_{secrets.token_hex(16)}"
+        self.clock = clock or RealClock()
+        self.state = FakeState(api_key=self.api_key, clock=self.clock, rate_limits=rate_limits)
+        self.app = FakeApp(self.state)
+        self._requested_port = port
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._socket: socket.socket | None = None
+        sleep = getattr(self.clock, "sleep", time.sleep)
+        self._sender = WebhookSender(self.state, sleep=sleep, retry_delay=webhook_retry_delay)
+        seed(self.state, "keywords", [{"keyword": "JOIN", "description": "The account's main keyword"}])
+        self.state.main_keyword_id = 1
+
+    # ------------------------------------------------------------ lifecycle
+
+    def start(self) -> Self:
+        if self._server is not None:
+            return self
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind((self.host, self._requested_port))
+        self._socket = listener
+        config = uvicorn.Config(self.app, lifespan="off", log_level="warning", access_log=False)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [listener]}, name="textsvc-fake", daemon=True
+        )
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the fake service did not start")
+            time.sleep(0.005)
+        return self
+
+    def stop(self) -> None:
+        if self._server is None or self._thread is None:
+            return
+        self._server.should_exit = True
+        self._thread.join(timeout=10)
+        if self._socket is not None:
+            self._socket.close()
+        self._server = self._thread = self._socket = None
+
+    def close(self) -> None:
+        self.stop()
+        self._sender.close()
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        self.close()
+
+    @property
+    def port(self) -> int:
+        if self._socket is None:
+            raise RuntimeError("the fake service is not running: use `with FakeService() as fake:`")
+        port: int = self._socket.getsockname()[1]
+        return port
+
+    @property
+    def base_url(self) -> str:
+        """``http://127.0.0.1:<port>/v3``."""
+        return f"http://{self.host}:{self.port}{PREFIX}"
+
+    def __repr__(self) -> str:
+        where = self.base_url if self._socket is not None else "stopped"
+        return f"<FakeService {where}>"
+
+    # ------------------------------------------------------------- clients
+
+    def client(self, **options: Any) -> textsvc.Client:
+        """A ``textsvc.Client`` bound to this fake (options go to the client)."""
+        import textsvc
+
+        return textsvc.Client(api_key=self.api_key, base_url=self.base_url, **options)
+
+    def async_client(self, **options: Any) -> textsvc.AsyncClient:
+        import textsvc
+
+        return textsvc.AsyncClient(api_key=self.api_key, base_url=self.base_url, **options)
+
+    # ------------------------------------------------------- state control
+
+    @property
+    def rate_limits(self) -> bool:
+        return self.state.limiter.enabled
+
+    @rate_limits.setter
+    def rate_limits(self, enabled: bool) -> None:
+        self.state.limiter.enabled = enabled
+
+    def reset_rate_limits(self) -> None:
+        self.state.limiter.reset()
+
+    def set_account_state(self, reason: str | None) -> None:
+        """Make every call answer 403 with this ``reason`` (``None`` restores the account)."""
+        if reason is not None and reason not in ACCOUNT_STATES:
+            raise ValueError(f"reason must be one of {', '.join(ACCOUNT_STATES)} or None")
+        self.state.account_state = reason
+
+    def seed(
+        self, kind: str, records: Iterable[Mapping[str, Any]] | None = None, *, count: int | None = None
+    ) -> list[Record]:
+        """Add records the API cannot create: ``controlled_templates``, ``campaigns``,
+        ``campaign_messages``, ``threads``, ``keywords``, ``dedicated_numbers``, ``deliveries``
+        (message deliveries). Give partial records, or ``count`` for generated ones."""
+        return seed(self.state, kind, records, count=count)
+
+    def add_thread_item(
+        self, thread_id: int, text: str, *, inbound: bool = True, scheduled: bool = False
+    ) -> Record:
+        with self.state.lock:
+            thread = self.state["threads"].get(thread_id)
+            item = thread_item(len(thread["_items"]) + 1, text, inbound=inbound, scheduled=scheduled)
+            thread["_items"].append(item)
+            thread["unread"] = thread["unread"] or inbound
+        return item
+
+    def link_tag_to_link(self, link_tag_id: int, link_id: int) -> None:
+        """Associate a tag with a link (links are outside the document), for ``link_tags.list(link_id=)``."""
+        with self.state.lock:
+            self.state["link_tags"].get(link_tag_id)["_linkIds"].append(link_id)
+
+    def members(self, group_id: int) -> list[int]:
+        with self.state.lock:
+            return list(self.state.members(group_id))
+
+    def last_code(self, to: str) -> str:
+        """The last verification code texted to ``to``."""
+        entry = self.state.latest_code_for(to)
+        if entry is None:
+            raise LookupError(f"no code was sent to {to}")
+        return entry.code
+
+    # ------------------------------------------------------------ webhooks
+
+    def emit(self, event: str, payload: Any, pool_id: str | None = None) -> list[DeliveryAttempt]:
+        """Deliver ``payload`` to the webhook registered for ``event`` (the pool's, else the global one)."""
+        return self._sender.emit(event, payload, pool_id)
+
+    @property
+    def deliveries(self) -> list[DeliveryAttempt]:
+        """Every webhook delivery attempt, with the listener's status."""
+        return list(self._sender.attempts)
+
+    @property
+    def alerts(self) -> list[Alert]:
+        """Failure alerts that would have been emailed (none is sent)."""
+        return list(self._sender.alerts)

@@ -1,0 +1,84 @@
+"""Everything the fake remembers; one lock guards it (the server thread and the test thread share it)."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import attrs
+
+from ._limits import Clock, RateLimiter
+from ._store import Collection, Record
+
+ACCOUNT_STATES = (
+    "EXPIRED_TRIAL_ACCOUNT",
+    "DISABLED_ACCOUNT",
+    "PAUSED_ACCOUNT",
+    "CANCELED_ACCOUNT",
+    "DECLINED_CARD",
+    "EXPIRED_CARD",
+)
+ACCOUNT_ID = 1
+ACCOUNT_EMAIL = "owner@account.example"
+
+KINDS = (
+    "templates",
+    "custom_fields",
+    "drip_campaigns",
+    "drip_messages",
+    "link_tags",
+    "campaigns",
+    "campaign_messages",
+    "threads",
+    "controlled_templates",
+    "chatbots",
+    "smart_replies",
+    "keywords",
+    "dedicated_numbers",
+    "deliveries",
+    "webhooks",
+)
+
+ID_FIELDS = {"deliveries": "messageId", "dedicated_numbers": "longcodeId"}
+
+
+@attrs.frozen
+class CodeRecord:
+    verification: Record
+    code: str
+    expires_at: float
+    """On the fake's clock."""
+
+
+class FakeState:
+    def __init__(self, *, api_key: str, clock: Clock, rate_limits: bool) -> None:
+        self.lock = threading.RLock()
+        self.api_key = api_key
+        self.clock = clock
+        self.limiter = RateLimiter(clock, enabled=rate_limits)
+        self.account_state: str | None = None
+        self.collections = {
+            kind: Collection(kind.replace("_", " ").rstrip("s"), ID_FIELDS.get(kind, "id")) for kind in KINDS
+        }
+        self.groups: dict[int, list[int]] = {}
+        """Group id -> subscriber ids in the order they were added."""
+        self.codes: dict[str, CodeRecord] = {}
+        """Verification id -> its code."""
+        self.seen_request_ids: set[str] = set()
+        self.main_keyword_id: int | None = None
+
+    def __getitem__(self, kind: str) -> Collection:
+        return self.collections[kind]
+
+    def members(self, group_id: int) -> list[int]:
+        return self.groups.get(group_id, [])
+
+    def verifications(self) -> list[Record]:
+        return [entry.verification for entry in self.codes.values()]
+
+    def latest_code_for(self, to: str) -> CodeRecord | None:
+        matches = [entry for entry in self.codes.values() if entry.verification["number"] == to]
+        return matches[-1] if matches else None
+
+    def snapshot_counts(self) -> dict[str, Any]:
+        return {kind: len(collection.records) for kind, collection in self.collections.items()}

@@ -1,0 +1,150 @@
+"""In-memory records, and the document's rules for reading them: pagination, sorting, search."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from ._errors import invalid_field, not_found
+
+Record = dict[str, Any]
+
+DEFAULT_PAGE_SIZE = 25
+MAX_PAGE_SIZE = 1000
+
+
+def timestamp() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class Collection:
+    """Records of one kind by integer id; ``public`` strips private ``_keys`` from an answer."""
+
+    def __init__(self, kind: str, id_field: str = "id") -> None:
+        self.kind = kind
+        self.id_field = id_field
+        self.records: dict[int, Record] = {}
+        self._next_id = 1
+
+    def add(self, record: Record) -> Record:
+        identifier = record.get(self.id_field)
+        if isinstance(identifier, int):
+            self._next_id = max(self._next_id, identifier + 1)
+        else:
+            identifier = record[self.id_field] = self._next_id
+            self._next_id += 1
+        self.records[identifier] = record
+        return record
+
+    def get(self, identifier: int) -> Record:
+        try:
+            return self.records[identifier]
+        except KeyError:
+            raise not_found(self.kind, identifier) from None
+
+    def delete(self, identifier: int) -> Record:
+        self.get(identifier)
+        return self.records.pop(identifier)
+
+    def all(self) -> list[Record]:
+        return list(self.records.values())
+
+    def clear(self) -> None:
+        self.records.clear()
+        self._next_id = 1
+
+
+def public(record: Mapping[str, Any]) -> Record:
+    return {key: value for key, value in record.items() if not key.startswith("_")}
+
+
+def path_id(value: str, name: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise invalid_field(f"{name} must be a number, got {value!r}") from None
+    if number < 0:
+        raise invalid_field(f"{name} must not be negative")
+    return number
+
+
+def query_int(
+    query: Mapping[str, str], name: str, *, default: int | None = None, low: int = 0, high: int | None = None
+) -> int:
+    raw = query.get(name)
+    if raw is None:
+        if default is None:
+            raise invalid_field(f"{name} is required")
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise invalid_field(f"{name} must be a whole number, got {raw!r}") from None
+    if value < low or (high is not None and value > high):
+        bound = f"from {low} to {high}" if high is not None else f"at least {low}"
+        raise invalid_field(f"{name} must be {bound}, got {value}")
+    return value
+
+
+def query_text(query: Mapping[str, str], name: str, *, required: bool = False) -> str | None:
+    value = query.get(name)
+    if required and not value:
+        raise invalid_field(f"{name} is required")
+    return value
+
+
+def query_bool(query: Mapping[str, str], name: str) -> bool:
+    raw = query.get(name)
+    if raw not in ("true", "false"):
+        raise invalid_field(f"{name} is required and must be true or false")
+    return raw == "true"
+
+
+def query_date(query: Mapping[str, str], name: str, *, required: bool = False) -> datetime.datetime | None:
+    raw = query_text(query, name, required=required)
+    if raw is None:
+        return None
+    try:
+        moment = datetime.datetime.fromisoformat(raw)
+    except ValueError:
+        raise invalid_field(f"{name} must be an ISO 8601 date-time, got {raw!r}") from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=datetime.UTC)
+
+
+def _matches(record: Mapping[str, Any], needle: str) -> bool:
+    return any(isinstance(value, str) and needle in value.lower() for value in record.values())
+
+
+def _sort_key(field: str) -> Callable[[Mapping[str, Any]], Any]:
+    def key(record: Mapping[str, Any]) -> tuple[int, Any]:
+        value = record.get(field)
+        return (
+            (0, value)
+            if isinstance(value, (int, float, str)) and not isinstance(value, bool)
+            else (1, str(value))
+        )
+
+    return key
+
+
+def page_of(records: Iterable[Mapping[str, Any]], query: Mapping[str, str]) -> dict[str, Any]:
+    """``{rows, page, pageSize, total}``: search, then sort, then slice (the document's order)."""
+    page = query_int(query, "page", default=0)
+    page_size = query_int(query, "pageSize", default=DEFAULT_PAGE_SIZE, low=1, high=MAX_PAGE_SIZE)
+    rows = [public(record) for record in records]
+    needle = query.get("query")
+    if needle:
+        rows = [row for row in rows if _matches(row, needle.lower())]
+    direction = query.get("sortDirection")
+    if direction is not None and direction not in ("ASC", "DESC"):
+        raise invalid_field(f"sortDirection must be ASC or DESC, got {direction!r}")
+    sort_by = query.get("sortBy")
+    if sort_by is not None:
+        if rows and sort_by not in rows[0]:
+            raise invalid_field(f"sortBy {sort_by!r} is not a field of these records")
+        rows.sort(key=_sort_key(sort_by), reverse=direction == "DESC")
+    elif direction == "DESC":
+        rows.reverse()
+    start = page * page_size
+    return {"rows": rows[start : start + page_size], "page": page, "pageSize": page_size, "total": len(rows)}

@@ -1,0 +1,123 @@
+"""Deliver an event to the webhook that matches it: signed, retried, throttled, alerted on failure."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import httpx
+
+from ._state import ACCOUNT_EMAIL, FakeState
+from ._store import Record
+
+MAX_RETRIES = 2  # The document's limit for webhooks with retryOnError.
+THROUGHPUT_WINDOW = 60.0
+
+
+@attrs.frozen
+class DeliveryAttempt:
+    webhook_id: int
+    event: str
+    url: str
+    attempt: int
+    status: int | None
+    """The listener's status; ``None`` when it could not be reached."""
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.status == 200
+
+
+@attrs.frozen
+class Alert:
+    webhook_id: int
+    email: str
+    event: str
+    status: int | None
+
+
+def signature(body: bytes, secret: str) -> str:
+    return hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
+
+
+def route_event(state: FakeState, event: str, pool_id: str | None) -> Record | None:
+    """The pool-scoped webhook of the event type for this pool, else the global one."""
+    webhooks = [webhook for webhook in state["webhooks"].all() if webhook["event"] == event]
+    if pool_id is not None:
+        for webhook in webhooks:
+            if webhook["_poolId"] == pool_id:
+                return webhook
+    return next((webhook for webhook in webhooks if webhook["_poolId"] is None), None)
+
+
+class WebhookSender:
+    def __init__(
+        self, state: FakeState, *, sleep: Callable[[float], None], retry_delay: float, timeout: float = 5.0
+    ) -> None:
+        self._state = state
+        self._sleep = sleep
+        self._retry_delay = retry_delay
+        self._http = httpx.Client(timeout=timeout)
+        self._sent_at: dict[int, deque[float]] = {}
+        self.attempts: list[DeliveryAttempt] = []
+        self.alerts: list[Alert] = []
+
+    def close(self) -> None:
+        self._http.close()
+
+    def emit(self, event: str, payload: Any, pool_id: str | None = None) -> list[DeliveryAttempt]:
+        """POST ``payload`` as JSON to the matching webhook; the attempts made (none without a match)."""
+        with self._state.lock:
+            webhook = route_event(self._state, event, pool_id)
+            webhook = dict(webhook) if webhook is not None else None
+        if webhook is None:
+            return []
+        body = json.dumps(payload).encode()
+        headers = {"Content-Type": "application/json", "X-Signature": signature(body, webhook["_secret"])}
+        tries = 1 + (MAX_RETRIES if webhook["retryOnError"] else 0)
+        made: list[DeliveryAttempt] = []
+        for number in range(1, tries + 1):
+            if number > 1:
+                self._sleep(self._retry_delay * 2 ** (number - 2))
+            self._throttle(webhook)
+            made.append(self._post(webhook, event, body, headers, number))
+            if made[-1].ok:
+                break
+        self.attempts.extend(made)
+        if not made[-1].ok:
+            self._alert(webhook, event, made[-1].status)
+        return made
+
+    def _post(
+        self, webhook: Record, event: str, body: bytes, headers: dict[str, str], number: int
+    ) -> DeliveryAttempt:
+        try:
+            response = self._http.post(webhook["url"], content=body, headers=headers)
+        except httpx.HTTPError as error:
+            return DeliveryAttempt(webhook["id"], event, webhook["url"], number, None, type(error).__name__)
+        return DeliveryAttempt(webhook["id"], event, webhook["url"], number, response.status_code)
+
+    def _throttle(self, webhook: Record) -> None:
+        """At most ``maxThroughputPerMinute`` requests to one webhook in any 60 seconds."""
+        sent = self._sent_at.setdefault(webhook["id"], deque())
+        clock = self._state.clock
+        while sent and clock.now() - sent[0] >= THROUGHPUT_WINDOW:
+            sent.popleft()
+        if len(sent) >= webhook["maxThroughputPerMinute"]:
+            self._sleep(THROUGHPUT_WINDOW - (clock.now() - sent[0]))
+            sent.popleft()
+        sent.append(clock.now())
+
+    def _alert(self, webhook: Record, event: str, status: int | None) -> None:
+        if not webhook["sendAlertEmail"] or webhook["skipErrors"]:
+            return
+        if status is not None and str(status) in webhook["skipErrorCodes"]:
+            return
+        email = webhook["alertEmail"] or ACCOUNT_EMAIL
+        self.alerts.append(Alert(webhook["id"], email, event, status))
