@@ -128,6 +128,7 @@ class FakeApp:
                     raise FakeError(
                         409, "conflict_error", "Duplicate request: a request with this X-Request-Id succeeded"
                     )
+                state.route_hits[(route.method, route.template)] += 1
                 body = self._body(route, headers, raw)
                 reply = route.handler(Call(method, path, params, query, body, state))
                 if duplicate_key and reply.status < 300:

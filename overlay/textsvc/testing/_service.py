@@ -60,8 +60,11 @@ class FakeService:
     def start(self) -> Self:
         if self._server is not None:
             return self
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY on accepted sockets only then; without it
+        # every keep-alive response waits ~40 ms (Nagle against the client's delayed ACK).
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         listener.bind((self.host, self._requested_port))
         self._socket = listener
         config = uvicorn.Config(self.app, lifespan="off", log_level="warning", access_log=False)

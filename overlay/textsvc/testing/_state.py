@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from typing import Any
 
 import attrs
@@ -66,6 +67,8 @@ class FakeState:
         """Verification id -> its code."""
         self.seen_request_ids: set[str] = set()
         self.main_keyword_id: int | None = None
+        self.route_hits: Counter[tuple[str, str]] = Counter()
+        """(method, path template) -> requests that reached its handler."""
 
     def __getitem__(self, kind: str) -> Collection:
         return self.collections[kind]

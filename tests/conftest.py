@@ -1,0 +1,31 @@
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from textsvc.testing import FakeService
+
+from tests.facade import AsyncFacade
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeService]:
+    """A fresh fake with the rate limits off (tests of the limits turn them on)."""
+    with FakeService(rate_limits=False) as service:
+        yield service
+
+
+@pytest.fixture(scope="module", params=["sync", "async"])
+def surface(request: pytest.FixtureRequest) -> Iterator[tuple[str, FakeService, Any]]:
+    """(mode, fake, client): the sync client, or the async client driven through an event loop."""
+    with FakeService(rate_limits=False) as service:
+        if request.param == "sync":
+            with service.client() as client:
+                yield "sync", service, client
+        else:
+            with asyncio.Runner() as runner:
+                async_client = service.async_client()
+                yield "async", service, AsyncFacade(async_client, runner)
+                runner.run(async_client.close())
