@@ -58,7 +58,7 @@ class SvcAPIError(SvcError):
         self.timestamp = timestamp
         self.reason = reason
         self.body = body
-        self.headers: Mapping[str, str] = headers if headers is not None else {}
+        self.headers: Mapping[str, str] = headers if headers is not None else httpx.Headers()
 
     def __str__(self) -> str:
         details = [f"status {self.status_code}"]
@@ -199,5 +199,5 @@ def error_from_response(response: httpx.Response, decoded: Any = None) -> SvcAPI
         timestamp=_text(fields.get("timestamp")),
         reason=fields.get("reason"),
         body=body,
-        headers=dict(response.headers),
+        headers=response.headers,
     )

@@ -23,12 +23,19 @@ def test_templates(surface: Surface) -> None:
     assert (created.name, created.message, created.mms) == ("Welcome", "Hi {firstName}", True)
     assert client.templates.get(created.id, is_mms=True) == created
     updated = client.templates.update(created.id, message="Hello", attachment="https://cdn.example/a.png")
-    assert (updated.message, updated.attachment, updated.name) == ("Hello", "https://cdn.example/a.png", "Welcome")
+    assert (updated.message, updated.attachment, updated.name) == (
+        "Hello",
+        "https://cdn.example/a.png",
+        "Welcome",
+    )
     assert client.templates.post(created.id, is_mms=False) is None
     assert client.templates.get(created.id, is_mms="false").mms is False
     for number in range(5):
         client.templates.create(message=f"bulk {number}", name=f"bulk-{number}")
-    names = [template.name for template in client.templates.list(query="bulk-", sort_by="name", sort_direction="DESC")]
+    names = [
+        template.name
+        for template in client.templates.list(query="bulk-", sort_by="name", sort_direction="DESC")
+    ]
     assert names == [f"bulk-{number}" for number in reversed(range(5))]
     pages = list(client.templates.list(query="bulk-", page_size=2).pages())
     assert [len(page.rows) for page in pages] == [2, 2, 1]
@@ -39,7 +46,12 @@ def test_templates(surface: Surface) -> None:
 def test_custom_fields(surface: Surface) -> None:
     _, _, client = surface
     field = client.custom_fields.create(name="Birthday", type="string", format="MMM D, YYYY", options=["a"])
-    assert (field.type_, field.format_, field.options, field.hidden) == ("string", "MMM D, YYYY", ["a"], False)
+    assert (field.type_, field.format_, field.options, field.hidden) == (
+        "string",
+        "MMM D, YYYY",
+        ["a"],
+        False,
+    )
     assert client.custom_fields.get(field.id).name == "Birthday"
     assert client.custom_fields.update(field.id, name="Born", options=["x", "y"]).options == ["x", "y"]
     assert client.custom_fields.bulk_create([{"name": "Shoe size", "hidden": True}, {"name": "City"}]) is None
@@ -63,7 +75,10 @@ def test_drip_campaigns_and_messages(surface: Surface) -> None:
     client.groups.add_subscribers(77, [1, 2, 3])
     assert client.drip_campaigns.start(campaign.id, group_id=77) is None
     detail = client.drip_campaigns.get(campaign.id)
-    assert [(message.sequence, message.title) for message in detail.campaign_messages] == [(1, "Day 1"), (2, "Day 2")]
+    assert [(message.sequence, message.title) for message in detail.campaign_messages] == [
+        (1, "Day 1"),
+        (2, "Day 2"),
+    ]
     assert {message.member_count for message in detail.campaign_messages} == {3}
     assert detail.group_ids == [77]
     assert sorted(entry.id for entry in client.drip_campaigns.numbers(campaign.id, 1)) == [1, 2, 3]
@@ -73,7 +88,9 @@ def test_drip_campaigns_and_messages(surface: Surface) -> None:
     assert [message.title for message in clone.campaign_messages] == ["Day 1", "Day 2"]
     assert campaign.id in [entry.id for entry in client.drip_campaigns.list()]
     assert client.drip_campaigns.messages.delete(campaign.id, first.id) is None
-    assert [message.title for message in client.drip_campaigns.get(campaign.id).campaign_messages] == ["Day 2"]
+    assert [message.title for message in client.drip_campaigns.get(campaign.id).campaign_messages] == [
+        "Day 2"
+    ]
     assert client.drip_campaigns.delete(campaign.id) is None
     with pytest.raises(textsvc.SvcNotFoundError):
         client.drip_campaigns.get(campaign.id)
@@ -82,7 +99,9 @@ def test_drip_campaigns_and_messages(surface: Surface) -> None:
 
 def test_verify(surface: Surface) -> None:
     _, fake, client = surface
-    sent = client.verify.send_code(to="+15555550100", service_name="Shop", code_length=6, tags={"flow": "signup"})
+    sent = client.verify.send_code(
+        to="+15555550100", service_name="Shop", code_length=6, tags={"flow": "signup"}
+    )
     assert (sent.status, sent.type_, sent.deliverable) == ("PENDING", "sms", True)
     wrong = client.verify.check_code(verification_id=sent.verification_id, code="000000x")
     assert wrong.status == "DENIED"
@@ -116,7 +135,9 @@ def test_campaigns(surface: Surface) -> None:
     fake.seed("campaign_messages", [{"_campaignId": campaign["id"], "message": "Deals!"}])
     assert client.campaigns.get(campaign["id"]).delivered_count == 500
     assert campaign["id"] in [entry.id for entry in client.campaigns.list()]
-    assert ("Black Friday", campaign["id"]) in [(option.name, option.id) for option in client.campaigns.options()]
+    assert ("Black Friday", campaign["id"]) in [
+        (option.name, option.id) for option in client.campaigns.options()
+    ]
     assert [message.message for message in client.campaigns.messages(campaign["id"])] == ["Deals!"]
     analytics = client.campaigns.analytics(
         campaign["id"],
@@ -198,10 +219,16 @@ def test_keywords(surface: Surface) -> None:
 def test_deeplinks(surface: Surface) -> None:
     _, _, client = surface
     url = client.deeplinks.create(
-        android_uri="app://a", ios_uri="app://i", mac_uri="app://m", windows_uri="app://w", default_uri="https://d"
+        android_uri="app://a",
+        ios_uri="app://i",
+        mac_uri="app://m",
+        windows_uri="app://w",
+        default_uri="https://d",
     )
     assert url.startswith("https://")
-    assert client.deeplinks.create_imessage(opt_in_message="Text JOIN", sender_name="Shop").startswith("https://")
+    assert client.deeplinks.create_imessage(opt_in_message="Text JOIN", sender_name="Shop").startswith(
+        "https://"
+    )
 
 
 def test_dedicated_numbers_and_deliveries(surface: Surface) -> None:
@@ -216,7 +243,9 @@ def test_dedicated_numbers_and_deliveries(surface: Surface) -> None:
 
 def test_delivery_analytics(surface: Surface) -> None:
     _, fake, client = surface
-    fake.seed("deliveries", [{"date": "2026-06-01T01:00:00Z"}, {"date": "2026-06-01T02:00:00Z", "type": "mms"}])
+    fake.seed(
+        "deliveries", [{"date": "2026-06-01T01:00:00Z"}, {"date": "2026-06-01T02:00:00Z", "type": "mms"}]
+    )
     day = client.analytics.delivery(
         start_date=datetime.datetime(2026, 6, 1, tzinfo=UTC), end_date="2026-06-02T00:00:00Z", type="all"
     )
@@ -231,7 +260,11 @@ def test_delivery_analytics(surface: Surface) -> None:
 def test_webhooks(surface: Surface) -> None:
     _, _, client = surface
     hook = client.webhooks.create(
-        event="delivery-status", url="https://hooks.example/a", secret="s" * 128, pool_id="p1", retry_on_error=True
+        event="delivery-status",
+        url="https://hooks.example/a",
+        secret="s" * 128,
+        pool_id="p1",
+        retry_on_error=True,
     )
     assert (hook.event, hook.pools[0].id, hook.retry_on_error) == ("delivery-status", "p1", True)
     assert not hasattr(hook, "secret")
