@@ -66,6 +66,7 @@ def serve_wsgi(app: Any, path: str = "/hooks") -> Iterator[str]:
         yield f"http://127.0.0.1:{server.port}{path}"
     finally:
         server.shutdown()
+        server.server_close()
         thread.join(5)
 
 

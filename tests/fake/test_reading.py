@@ -1,0 +1,89 @@
+"""Pagination exactly as the document says, and the analytics clamp."""
+
+from __future__ import annotations
+
+import pytest
+from textsvc.testing import FakeService
+
+from tests.fake.raw import error_of, http
+
+
+@pytest.fixture
+def fifty(fake: FakeService) -> FakeService:
+    fake.seed("campaigns", [{"name": f"c{number:02d}", "deliveredCount": number % 7} for number in range(50)])
+    return fake
+
+
+def test_default_page_is_the_first_25(fifty: FakeService) -> None:
+    with http(fifty) as client:
+        data = client.get("/campaigns").json()["data"]
+    assert (data["page"], data["pageSize"], data["total"], len(data["rows"])) == (0, 25, 50, 25)
+    assert data["rows"][0]["name"] == "c00"
+
+
+def test_pages_are_zero_indexed_and_total_counts_all(fifty: FakeService) -> None:
+    with http(fifty) as client:
+        last = client.get("/campaigns", params={"page": 2, "pageSize": 20}).json()["data"]
+        past = client.get("/campaigns", params={"page": 3, "pageSize": 20}).json()["data"]
+    assert [row["name"] for row in last["rows"]] == [f"c{number}" for number in range(40, 50)]
+    assert (past["rows"], past["total"]) == ([], 50)
+
+
+@pytest.mark.parametrize("size", [0, 1001, -1, "x"])
+def test_page_size_out_of_range_answers_400(fifty: FakeService, size: object) -> None:
+    with http(fifty) as client:
+        assert error_of(client.get("/campaigns", params={"pageSize": size}))["type"] == "invalid_field_error"
+
+
+def test_page_size_1000_is_allowed(fifty: FakeService) -> None:
+    with http(fifty) as client:
+        assert len(client.get("/campaigns", params={"pageSize": 1000}).json()["data"]["rows"]) == 50
+
+
+def test_sorting_applies_before_paging(fifty: FakeService) -> None:
+    with http(fifty) as client:
+        first = client.get("/campaigns", params={"sortBy": "name", "sortDirection": "DESC", "pageSize": 3})
+    assert [row["name"] for row in first.json()["data"]["rows"]] == ["c49", "c48", "c47"]
+
+
+def test_unknown_sort_field_or_direction_answers_400(fifty: FakeService) -> None:
+    with http(fifty) as client:
+        assert (
+            error_of(client.get("/campaigns", params={"sortBy": "colour"}))["type"] == "invalid_field_error"
+        )
+        assert (
+            error_of(client.get("/campaigns", params={"sortDirection": "UP"}))["type"]
+            == "invalid_field_error"
+        )
+
+
+def test_query_is_free_text_search_and_total_counts_matches(fifty: FakeService) -> None:
+    with http(fifty) as client:
+        data = client.get("/campaigns", params={"query": "C1", "pageSize": 3}).json()["data"]
+    assert data["total"] == 10
+    assert [row["name"] for row in data["rows"]] == ["c10", "c11", "c12"]
+
+
+def test_analytics_answers_for_24_hours_after_start_only(fake: FakeService) -> None:
+    fake.seed(
+        "deliveries",
+        [
+            {"date": "2026-02-01T10:00:00Z"},
+            {"date": "2026-02-02T09:59:00Z"},
+            {"date": "2026-02-02T10:00:00Z"},
+            {"date": "2026-02-03T08:00:00Z"},
+        ],
+    )
+    with http(fake) as client:
+        data = client.get(
+            "/analytics/delivery",
+            params={"startDate": "2026-02-01T10:00:00Z", "endDate": "2026-02-05T00:00:00Z"},
+        ).json()["data"]
+    assert data["totalMessages"] == 2
+
+
+def test_seeding_refuses_records_that_would_break_clients(fake: FakeService) -> None:
+    with pytest.raises(ValueError, match="deliveries"):
+        fake.seed("deliveries", [{"status": 5}])
+    with pytest.raises(ValueError, match="seedable"):
+        fake.seed("templates", count=1)
