@@ -1,6 +1,7 @@
-"""Sessions: regenerate and check generated/, validate the spec, lint, type-check, test.
+"""Sessions: regenerate and check generated/, validate the spec, lint, type-check, test, fuzz,
+the demo and the benchmarks.
 
-A bare ``nox`` runs spec, check_generated, lint, typecheck and tests.
+A bare ``nox`` runs spec, check_generated, lint, typecheck, tests, fuzz and demo.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 import nox
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = ["spec", "check_generated", "lint", "typecheck", "tests"]
+nox.options.sessions = ["spec", "check_generated", "lint", "typecheck", "tests", "fuzz", "demo"]
 nox.options.error_on_missing_interpreters = True
 
 PYTHON = "3.11"
@@ -41,18 +42,27 @@ def spec(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def unasync(session: nox.Session) -> None:
+    """Rewrite overlay/textsvc/_sync from overlay/textsvc/_async."""
+    session.install(*_group("lint"))
+    session.run("python", "scripts/unasync.py")
+
+
+@nox.session(python=PYTHON)
 def lint(session: nox.Session) -> None:
-    """Ruff lint and format check of the hand-written code."""
+    """Ruff lint and format check of the hand-written code; the sync client matches the async one."""
     session.install(*_group("lint"))
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
+    session.run("python", "scripts/unasync.py", "--check")
 
 
 @nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict on the overlay."""
+    """mypy --strict on the overlay and on the example that uses the public API."""
     session.install(*_group("typecheck"), ".[testing]")
     session.run("mypy")
+    session.run("mypy", "--strict", "examples/tour.py")
 
 
 @nox.session(python=PYTHON)
@@ -60,3 +70,17 @@ def tests(session: nox.Session) -> None:
     """pytest over the installed wheel (the generator tools are needed by the regeneration tests)."""
     session.install(*_group("test"), *_group("generate"), ".[testing]")
     session.run("pytest", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def fuzz(session: nox.Session) -> None:
+    """schemathesis against the fake: no 5xx, every response conforms to the spec (bounded)."""
+    session.install(*_group("fuzz"), ".[testing]")
+    session.run("pytest", "fuzz", "-p", "no:cacheprovider", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def demo(session: nox.Session) -> None:
+    """The tour: every group of the SDK against the fake service, webhooks verified on arrival."""
+    session.install(".[testing]")
+    session.run("python", "examples/tour.py")

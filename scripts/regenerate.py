@@ -94,6 +94,11 @@ def generate_into(target: Path) -> None:
         "--field-constraints",
         "--use-schema-description",
         "--use-double-quotes",
+        # Optional but not nullable, as the spec says: an explicit null is refused.
+        "--use-missing-sentinel",
+        "--strict-nullable",
+        "--target-pydantic-version",
+        "2.14",
         "--formatters",
         "ruff-format",
         cwd=target,

@@ -2,9 +2,9 @@
 #   filename:  textsvc.yaml
 
 from __future__ import annotations
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, RootModel
-from enum import StrEnum
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, MISSING, RootModel
 from typing import Annotated, Any
+from enum import StrEnum
 
 
 class NullEnvelope(BaseModel):
@@ -13,9 +13,19 @@ class NullEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: None
+
+
+class IsoDateTime(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
+            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
+        ),
+    ]
 
 
 class SortDirection(StrEnum):
@@ -69,8 +79,8 @@ class ErrorBody(BaseModel):
     httpCode: Annotated[int, Field(description="HTTP status code.")]
     message: Annotated[str, Field(description="Human-readable description.")]
     timestamp: Annotated[
-        str | None, Field(description="ISO 8601; may carry a UTC offset.")
-    ] = None
+        str | MISSING, Field(description="ISO 8601; may carry a UTC offset.")
+    ] = MISSING
     type: Annotated[
         str,
         Field(
@@ -78,18 +88,19 @@ class ErrorBody(BaseModel):
         ),
     ]
     name: Annotated[
-        str | None,
+        str | MISSING,
         Field(description="Error class name, with the service's own prefix."),
-    ] = None
+    ] = MISSING
     requestId: Annotated[
-        str | None, Field(description="Request identifier (UUID) to quote to support.")
-    ] = None
+        str | MISSING,
+        Field(description="Request identifier (UUID) to quote to support."),
+    ] = MISSING
     reason: Annotated[
-        Any | None,
+        Any | MISSING,
         Field(
             description="Only on 403: the restriction kind (EXPIRED_TRIAL_ACCOUNT, DISABLED_ACCOUNT, PAUSED_ACCOUNT, CANCELED_ACCOUNT, DECLINED_CARD, EXPIRED_CARD) or other context; nullable."
         ),
-    ] = None
+    ] = MISSING
 
 
 class AnalyticsRow(BaseModel):
@@ -127,10 +138,10 @@ class TemplateInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    name: str | None = None
+    name: str | MISSING = MISSING
     message: str
-    attachment: str | None = None
-    isMMS: bool | None = None
+    attachment: str | MISSING = MISSING
+    isMMS: bool | MISSING = MISSING
 
 
 class TemplatePostInput(BaseModel):
@@ -141,7 +152,7 @@ class TemplatePostInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    isMMS: bool | None = None
+    isMMS: bool | MISSING = MISSING
 
 
 class CustomField(BaseModel):
@@ -178,19 +189,19 @@ class CustomFieldInput(BaseModel):
     )
     name: str
     type: Annotated[
-        str | None,
+        str | MISSING,
         Field(
             description="Field type; `string` is one value, the full list is not shown."
         ),
-    ] = None
-    hidden: bool | None = None
-    options: list[str] | None = None
+    ] = MISSING
+    hidden: bool | MISSING = MISSING
+    options: list[str] | MISSING = MISSING
     format: Annotated[
-        str | None,
+        str | MISSING,
         Field(
             description="Display format; `MMM D, YYYY` is one value, the full list is not shown."
         ),
-    ] = None
+    ] = MISSING
 
 
 class CustomFieldUpdate(BaseModel):
@@ -201,14 +212,14 @@ class CustomFieldUpdate(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    name: str | None = None
+    name: str | MISSING = MISSING
     type: Annotated[
-        str | None,
+        str | MISSING,
         Field(
             description="Field type; `string` is one value, the full list is not shown."
         ),
-    ] = None
-    options: list[str] | None = None
+    ] = MISSING
+    options: list[str] | MISSING = MISSING
 
 
 class CustomFieldBulkInput(BaseModel):
@@ -265,8 +276,8 @@ class DripCampaignInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    name: str | None = None
-    endDate: Annotated[str | None, Field(description="ISO 8601 end date.")] = None
+    name: str | MISSING = MISSING
+    endDate: Annotated[str | MISSING, Field(description="ISO 8601 end date.")] = MISSING
 
 
 class DripCampaignGroupInput(BaseModel):
@@ -288,15 +299,17 @@ class DripCampaignMessageInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    title: str | None = None
-    content: str | None = None
-    attachment: str | None = None
-    delay: float | None = None
-    time: str | None = None
-    sendImmediately: bool | None = None
-    isMms: Annotated[int | None, Field(description="Flag carried as a number.")] = None
-    previousId: int | None = None
-    templateId: int | None = None
+    title: str | MISSING = MISSING
+    content: str | MISSING = MISSING
+    attachment: str | MISSING = MISSING
+    delay: float | MISSING = MISSING
+    time: str | MISSING = MISSING
+    sendImmediately: bool | MISSING = MISSING
+    isMms: Annotated[int | MISSING, Field(description="Flag carried as a number.")] = (
+        MISSING
+    )
+    previousId: int | MISSING = MISSING
+    templateId: int | MISSING = MISSING
 
 
 class Verification(BaseModel):
@@ -373,15 +386,15 @@ class SendCodeInput(BaseModel):
     )
     to: str
     serviceName: str
-    timeoutSeconds: int | None = None
-    codeLength: int | None = None
-    realtime: bool | None = None
-    bypass: bool | None = None
-    externalId: str | None = None
-    longcodeId: int | None = None
-    tags: dict[str, str] | None = None
-    poolId: str | None = None
-    senderName: str | None = None
+    timeoutSeconds: int | MISSING = MISSING
+    codeLength: int | MISSING = MISSING
+    realtime: bool | MISSING = MISSING
+    bypass: bool | MISSING = MISSING
+    externalId: str | MISSING = MISSING
+    longcodeId: int | MISSING = MISSING
+    tags: dict[str, str] | MISSING = MISSING
+    poolId: str | MISSING = MISSING
+    senderName: str | MISSING = MISSING
 
 
 class CheckCodeInput(BaseModel):
@@ -392,8 +405,8 @@ class CheckCodeInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    to: str | None = None
-    verificationId: str | None = None
+    to: str | MISSING = MISSING
+    verificationId: str | MISSING = MISSING
     code: str
 
 
@@ -406,7 +419,7 @@ class CheckNumberInput(BaseModel):
         extra="forbid",
     )
     number: str
-    bypass: bool | None = None
+    bypass: bool | MISSING = MISSING
 
 
 class LinkTag(BaseModel):
@@ -565,10 +578,10 @@ class ChatbotInput(BaseModel):
         extra="forbid",
     )
     name: str
-    description: str | None = None
+    description: str | MISSING = MISSING
     instructions: str
     longcodeId: int
-    files: list[str] | None = None
+    files: list[str] | MISSING = MISSING
     isEnabled: bool
 
 
@@ -580,11 +593,11 @@ class ChatbotUpdate(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    name: str | None = None
-    description: str | None = None
-    instructions: str | None = None
-    files: list[str] | None = None
-    isEnabled: bool | None = None
+    name: str | MISSING = MISSING
+    description: str | MISSING = MISSING
+    instructions: str | MISSING = MISSING
+    files: list[str] | MISSING = MISSING
+    isEnabled: bool | MISSING = MISSING
 
 
 class MemberCountMap(RootModel[dict[str, int]]):
@@ -646,9 +659,9 @@ class SmartReplyInput(BaseModel):
     )
     word: str
     message: str
-    includeContactCard: bool | None = None
-    includeSignupLink: bool | None = None
-    templateId: int | None = None
+    includeContactCard: bool | MISSING = MISSING
+    includeSignupLink: bool | MISSING = MISSING
+    templateId: int | MISSING = MISSING
 
 
 class SmartReplyUpdate(BaseModel):
@@ -659,11 +672,11 @@ class SmartReplyUpdate(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    word: str | None = None
-    message: str | None = None
-    includeContactCard: bool | None = None
-    includeSignupLink: bool | None = None
-    templateId: int | None = None
+    word: str | MISSING = MISSING
+    message: str | MISSING = MISSING
+    includeContactCard: bool | MISSING = MISSING
+    includeSignupLink: bool | MISSING = MISSING
+    templateId: int | MISSING = MISSING
 
 
 class DestinationGroup(BaseModel):
@@ -706,9 +719,9 @@ class ImessageDeeplinkInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    longcodeId: int | None = None
+    longcodeId: int | MISSING = MISSING
     optInMessage: str
-    senderName: str | None = None
+    senderName: str | MISSING = MISSING
 
 
 class DedicatedNumberUsers(RootModel[dict[str, str]]):
@@ -771,41 +784,40 @@ class WebhookInput(BaseModel):
         ),
     ]
     alertEmail: Annotated[
-        str | None,
+        str | MISSING,
         Field(
             description="Recipient of failure alerts; when absent and `sendAlertEmail` is true, the account's main email."
         ),
-    ] = None
+    ] = MISSING
     sendAlertEmail: Annotated[
-        bool | None,
-        Field(description="When true a failure alert email goes to `alertEmail`."),
+        bool, Field(description="When true a failure alert email goes to `alertEmail`.")
     ] = False
     skipErrors: Annotated[
-        bool | None,
+        bool | MISSING,
         Field(
             description="When true all non-200 listener responses are ignored and trigger no alert."
         ),
-    ] = None
+    ] = MISSING
     skipErrorCodes: Annotated[
-        list[str] | None,
+        list[str] | MISSING,
         Field(description="Error codes that are ignored and trigger no alert."),
-    ] = None
+    ] = MISSING
     retryOnError: Annotated[
-        bool | None,
+        bool | MISSING,
         Field(
             description="When true a failed request is retried, at most twice with exponential backoff."
         ),
-    ] = None
+    ] = MISSING
     maxThroughputPerMinute: Annotated[
-        int | None,
+        int | MISSING,
         Field(description="Maximum requests to the listener in a 60 second window."),
-    ] = None
+    ] = MISSING
     poolId: Annotated[
-        str | None,
+        str | MISSING,
         Field(
             description="Scopes the webhook to events from this pool; the response then carries `pools`."
         ),
-    ] = None
+    ] = MISSING
 
 
 class WebhookUpdate(BaseModel):
@@ -816,15 +828,15 @@ class WebhookUpdate(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    event: WebhookEventType | None = None
-    url: str | None = None
-    secret: str | None = None
-    alertEmail: str | None = None
-    sendAlertEmail: bool | None = None
-    skipErrors: bool | None = None
-    skipErrorCodes: list[str] | None = None
-    retryOnError: bool | None = None
-    maxThroughputPerMinute: int | None = None
+    event: WebhookEventType | MISSING = MISSING
+    url: str | MISSING = MISSING
+    secret: str | MISSING = MISSING
+    alertEmail: str | MISSING = MISSING
+    sendAlertEmail: bool | MISSING = MISSING
+    skipErrors: bool | MISSING = MISSING
+    skipErrorCodes: list[str] | MISSING = MISSING
+    retryOnError: bool | MISSING = MISSING
+    maxThroughputPerMinute: int | MISSING = MISSING
 
 
 class TemplateEnvelope(BaseModel):
@@ -833,8 +845,8 @@ class TemplateEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: Template
 
 
@@ -844,8 +856,8 @@ class CustomFieldEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: CustomField
 
 
@@ -855,8 +867,8 @@ class DripCampaignMessageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DripCampaignMessage
 
 
@@ -866,8 +878,8 @@ class VerificationEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: Verification
 
 
@@ -877,8 +889,8 @@ class LinkTagEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: LinkTag
 
 
@@ -888,8 +900,8 @@ class CampaignEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: Campaign
 
 
@@ -899,8 +911,8 @@ class ThreadEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: Thread
 
 
@@ -910,8 +922,8 @@ class DeeplinkEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DeeplinkResult
 
 
@@ -932,8 +944,8 @@ class TemplatePageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: TemplatePage
 
 
@@ -954,8 +966,8 @@ class CustomFieldPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: CustomFieldPage
 
 
@@ -976,8 +988,8 @@ class DripCampaignNumberPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DripCampaignNumberPage
 
 
@@ -998,8 +1010,8 @@ class VerificationPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: VerificationPage
 
 
@@ -1020,8 +1032,8 @@ class LinkTagPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: LinkTagPage
 
 
@@ -1042,8 +1054,8 @@ class CampaignPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: CampaignPage
 
 
@@ -1064,8 +1076,8 @@ class CampaignOptionPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: CampaignOptionPage
 
 
@@ -1086,8 +1098,8 @@ class CampaignMessagePageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: CampaignMessagePage
 
 
@@ -1108,8 +1120,8 @@ class DeliveryPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DeliveryPage
 
 
@@ -1300,9 +1312,9 @@ class Webhook(BaseModel):
     retryOnError: bool
     maxThroughputPerMinute: int
     pools: Annotated[
-        list[WebhookPool] | None,
+        list[WebhookPool] | MISSING,
         Field(description="Present when the webhook is scoped to a pool."),
-    ] = None
+    ] = MISSING
     createdAt: AwareDatetime
 
 
@@ -1312,8 +1324,8 @@ class DeliveryAnalyticsEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DeliveryAnalytics
 
 
@@ -1323,8 +1335,8 @@ class DripCampaignEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DripCampaign
 
 
@@ -1334,8 +1346,8 @@ class ThreadItemsEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: ThreadItems
 
 
@@ -1345,8 +1357,8 @@ class ControlledTemplateEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: ControlledTemplate
 
 
@@ -1356,8 +1368,8 @@ class ControlledTemplateListEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: list[ControlledTemplate]
 
 
@@ -1367,8 +1379,8 @@ class ChatbotEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: Chatbot
 
 
@@ -1378,8 +1390,8 @@ class MemberCountsEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: MemberCounts
 
 
@@ -1389,8 +1401,8 @@ class SmartReplyEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: SmartReply
 
 
@@ -1400,8 +1412,8 @@ class KeywordEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: Keyword
 
 
@@ -1422,8 +1434,8 @@ class DripCampaignPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DripCampaignPage
 
 
@@ -1444,8 +1456,8 @@ class ThreadSummaryPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: ThreadSummaryPage
 
 
@@ -1466,8 +1478,8 @@ class ControlledTemplatePageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: ControlledTemplatePage
 
 
@@ -1488,8 +1500,8 @@ class ChatbotPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: ChatbotPage
 
 
@@ -1510,8 +1522,8 @@ class KeywordPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: KeywordPage
 
 
@@ -1532,8 +1544,8 @@ class DedicatedNumberPageEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: DedicatedNumberPage
 
 
@@ -1561,7 +1573,7 @@ class WebhookMessageData(BaseModel):
     `{message, data}` answered by webhook register and update, without `success`.
     """
 
-    message: str | None = None
+    message: str | MISSING = MISSING
     data: Webhook
 
 
@@ -1584,6 +1596,6 @@ class CampaignAnalyticsEnvelope(BaseModel):
     """
 
     success: bool
-    error: str | None = None
-    message: str | None = None
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
     data: CampaignAnalytics

@@ -60,7 +60,7 @@ def test_page_with_bad_counters() -> None:
 
 def test_page_row_with_wrong_type() -> None:
     body = envelope({"rows": [{**LINK_TAG, "tag": 5}], "page": 0, "pageSize": 25, "total": 1})
-    with pytest.raises(textsvc.SvcResponseValidationError, match="LinkTag.tag"):
+    with pytest.raises(textsvc.SvcResponseValidationError, match=r"LinkTag\.tag"):
         list(answering(body).link_tags.list())
 
 
@@ -85,7 +85,7 @@ def test_nested_model_with_wrong_type() -> None:
         "multipleRecipients": False,
         "recentReply": {"name": "Ana", "number": "+1555"},
     }
-    with pytest.raises(textsvc.SvcResponseValidationError, match="ThreadItem.url"):
+    with pytest.raises(textsvc.SvcResponseValidationError, match=r"ThreadItem\.url"):
         list(answering(envelope(thread)).threads.items(1))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import string
@@ -118,7 +119,5 @@ def test_changing_one_character_of_the_signature_is_rejected(
 
 @given(header=st.one_of(st.none(), st.text(), st.binary()))
 def test_arbitrary_headers_raise_only_verification_errors(header: str | bytes | None) -> None:
-    try:
+    with contextlib.suppress(SvcSignatureVerificationError):
         webhooks.verify_signature(BODY, header, SECRET)
-    except SvcSignatureVerificationError:
-        pass

@@ -16,7 +16,7 @@ from starlette.types import Receive, Scope, Send
 from ._errors import FakeError, bad_request, invalid_field
 from ._limits import bucket_of
 from ._routes import all_routes
-from ._routing import Call, Reply, Route, match
+from ._routing import Call, Reply, Route, resolve
 from ._state import FakeState
 
 logger = logging.getLogger("textsvc.testing")
@@ -86,6 +86,7 @@ class FakeApp:
             logger.exception("fake service failed on %s %s", method, path)
             failure = FakeError(500, "internal_server_error", "Internal server error")
             reply = Reply(500, failure.body(request_id))
+        self.state.status_counts[reply.status] += 1
         response_headers = {**extra_headers, "X-Request-ID": request_id}
         if reply.body is None and reply.status == 204:
             return Response(status_code=204, headers=response_headers)
@@ -109,10 +110,16 @@ class FakeApp:
         path = path[len(PREFIX) :]
         rate_headers = state.limiter.take(bucket_of(method, path))
         try:
-            found = match(self.routes, method, path)
-            if found is None:
-                raise FakeError(404, "not_found_error", f"no route for {method} {PREFIX}{path}")
-            route, params = found
+            resolved = resolve(self.routes, method, path)
+            if isinstance(resolved, list):
+                if not resolved:
+                    raise FakeError(404, "not_found_error", f"no route for {method} {PREFIX}{path}")
+                error = FakeError(
+                    405, "method_not_allowed_error", f"{method} is not allowed on {PREFIX}{path}"
+                )
+                error.headers["Allow"] = ", ".join(resolved)
+                raise error
+            route, params = resolved
             if headers.get("authorization") != f"Bearer {state.api_key}":
                 raise FakeError(401, "unauthorized_error", f"Missing or invalid API key {AUTH_CODE}")
             if state.account_state is not None:
@@ -141,6 +148,8 @@ class FakeApp:
     @staticmethod
     def _body(route: Route, headers: Mapping[str, str], raw: bytes) -> dict[str, Any]:
         if not raw.strip():
+            if route.body_required:
+                raise bad_request("this request needs a JSON body")
             if route.body_model is None:
                 return {}
             raw = b"{}"

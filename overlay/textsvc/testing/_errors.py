@@ -11,6 +11,7 @@ NAMES = {
     "unauthorized_error": "SvcUnauthorizedError",
     "forbidden_error": "SvcForbiddenError",
     "not_found_error": "SvcNotFoundError",
+    "method_not_allowed_error": "SvcMethodNotAllowedError",
     "conflict_error": "SvcConflictError",
     "rate_limit_error": "SvcRateLimitError",
     "internal_server_error": "SvcInternalServerError",

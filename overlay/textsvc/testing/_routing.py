@@ -40,6 +40,7 @@ class Route:
     template: str
     handler: Handler
     body_model: type[BaseModel] | None
+    body_required: bool
     pattern: re.Pattern[str]
 
 
@@ -53,10 +54,11 @@ class RouteTable:
         self.routes: list[Route] = []
 
     def add(
-        self, method: str, template: str, body: type[BaseModel] | None = None
+        self, method: str, template: str, body: type[BaseModel] | None = None, *, body_required: bool = True
     ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
-            self.routes.append(Route(method, template, handler, body, _compile(template)))
+            required = body is not None and body_required
+            self.routes.append(Route(method, template, handler, body, required, _compile(template)))
             return handler
 
         return register
@@ -64,8 +66,10 @@ class RouteTable:
     def get(self, template: str) -> Callable[[Handler], Handler]:
         return self.add("GET", template)
 
-    def post(self, template: str, body: type[BaseModel] | None = None) -> Callable[[Handler], Handler]:
-        return self.add("POST", template, body)
+    def post(
+        self, template: str, body: type[BaseModel] | None = None, *, body_required: bool = True
+    ) -> Callable[[Handler], Handler]:
+        return self.add("POST", template, body, body_required=body_required)
 
     def patch(self, template: str, body: type[BaseModel] | None = None) -> Callable[[Handler], Handler]:
         return self.add("PATCH", template, body)
@@ -74,15 +78,21 @@ class RouteTable:
         return self.add("DELETE", template)
 
 
-def match(routes: list[Route], method: str, path: str) -> tuple[Route, dict[str, str]] | None:
-    """Literal paths win over templated ones (``/keywords/main`` before ``/keywords/{keywordId}``)."""
-    found = None
-    for route in routes:
-        matched = route.pattern.match(path)
-        fewer_parameters = found is None or route.template.count("{") < found[0].template.count("{")
-        if matched and route.method == method and fewer_parameters:
-            found = (route, matched.groupdict())
-    return found
+def resolve(routes: list[Route], method: str, path: str) -> tuple[Route, dict[str, str]] | list[str]:
+    """The route for this request, else the methods the path allows (empty: no such path).
+
+    The most literal template that matches owns the path: ``/keywords/main`` is not
+    ``/keywords/{keywordId}``, and ``PATCH /custom-fields/bulk-create`` is a wrong method, not an id.
+    """
+    matching = [(route, found) for route in routes if (found := route.pattern.match(path))]
+    if not matching:
+        return []
+    fewest = min(route.template.count("{") for route, _ in matching)
+    owners = [(route, found) for route, found in matching if route.template.count("{") == fewest]
+    for route, found in owners:
+        if route.method == method:
+            return route, found.groupdict()
+    return sorted({route.method for route, _ in owners})
 
 
 def envelope(data: Any, message: str | None = None) -> Reply:

@@ -69,6 +69,8 @@ class FakeState:
         self.main_keyword_id: int | None = None
         self.route_hits: Counter[tuple[str, str]] = Counter()
         """(method, path template) -> requests that reached its handler."""
+        self.status_counts: Counter[int] = Counter()
+        """Status code -> responses answered with it."""
 
     def __getitem__(self, kind: str) -> Collection:
         return self.collections[kind]

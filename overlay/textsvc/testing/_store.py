@@ -103,8 +103,11 @@ def query_bool(query: Mapping[str, str], name: str) -> bool:
 
 def query_date(query: Mapping[str, str], name: str, *, required: bool = False) -> datetime.datetime | None:
     raw = query_text(query, name, required=required)
-    if raw is None:
-        return None
+    return None if raw is None else parse_date(raw, name)
+
+
+def parse_date(raw: str, name: str) -> datetime.datetime:
+    """An ISO 8601 date-time from a request; 400 ``invalid_field_error`` otherwise."""
     try:
         moment = datetime.datetime.fromisoformat(raw)
     except ValueError:

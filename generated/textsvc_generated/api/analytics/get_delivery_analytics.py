@@ -82,6 +82,11 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 409:
         response_409 = ErrorBody.from_dict(response.json())
 
@@ -126,14 +131,18 @@ def sync_detailed(
 ) -> Response[DeliveryAnalyticsEnvelope | ErrorBody]:
     """Read delivery analytics for a time range of at most 24 hours.
 
-     The range is at most 24 hours: when `endDate` is later than 24 hours after `startDate`,
+     Dates are ISO 8601 `YYYY-MM-DDThh:mm:ssZ` (sub-minute precision allowed; the pattern also
+    admits an explicit UTC offset). The range is at most 24 hours: when `endDate` is later than 24 hours
+    after `startDate`,
     the result covers the 24 hours following `startDate` (the service clamps silently).
     Rate limited to 5 requests per minute, counted per account. The machine-readable
     description of this endpoint carries the version label 8.0.0.
 
     Args:
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         type_ (AnalyticsMessageType | Unset): Message type filter of delivery analytics.
         pool_id (str | Unset):
         sort_by (str | Unset):
@@ -176,14 +185,18 @@ def sync(
 ) -> DeliveryAnalyticsEnvelope | ErrorBody | None:
     """Read delivery analytics for a time range of at most 24 hours.
 
-     The range is at most 24 hours: when `endDate` is later than 24 hours after `startDate`,
+     Dates are ISO 8601 `YYYY-MM-DDThh:mm:ssZ` (sub-minute precision allowed; the pattern also
+    admits an explicit UTC offset). The range is at most 24 hours: when `endDate` is later than 24 hours
+    after `startDate`,
     the result covers the 24 hours following `startDate` (the service clamps silently).
     Rate limited to 5 requests per minute, counted per account. The machine-readable
     description of this endpoint carries the version label 8.0.0.
 
     Args:
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         type_ (AnalyticsMessageType | Unset): Message type filter of delivery analytics.
         pool_id (str | Unset):
         sort_by (str | Unset):
@@ -221,14 +234,18 @@ async def asyncio_detailed(
 ) -> Response[DeliveryAnalyticsEnvelope | ErrorBody]:
     """Read delivery analytics for a time range of at most 24 hours.
 
-     The range is at most 24 hours: when `endDate` is later than 24 hours after `startDate`,
+     Dates are ISO 8601 `YYYY-MM-DDThh:mm:ssZ` (sub-minute precision allowed; the pattern also
+    admits an explicit UTC offset). The range is at most 24 hours: when `endDate` is later than 24 hours
+    after `startDate`,
     the result covers the 24 hours following `startDate` (the service clamps silently).
     Rate limited to 5 requests per minute, counted per account. The machine-readable
     description of this endpoint carries the version label 8.0.0.
 
     Args:
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         type_ (AnalyticsMessageType | Unset): Message type filter of delivery analytics.
         pool_id (str | Unset):
         sort_by (str | Unset):
@@ -269,14 +286,18 @@ async def asyncio(
 ) -> DeliveryAnalyticsEnvelope | ErrorBody | None:
     """Read delivery analytics for a time range of at most 24 hours.
 
-     The range is at most 24 hours: when `endDate` is later than 24 hours after `startDate`,
+     Dates are ISO 8601 `YYYY-MM-DDThh:mm:ssZ` (sub-minute precision allowed; the pattern also
+    admits an explicit UTC offset). The range is at most 24 hours: when `endDate` is later than 24 hours
+    after `startDate`,
     the result covers the 24 hours following `startDate` (the service clamps silently).
     Rate limited to 5 requests per minute, counted per account. The machine-readable
     description of this endpoint carries the version label 8.0.0.
 
     Args:
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         type_ (AnalyticsMessageType | Unset): Message type filter of delivery analytics.
         pool_id (str | Unset):
         sort_by (str | Unset):

@@ -83,6 +83,11 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 409:
         response_409 = ErrorBody.from_dict(response.json())
 
@@ -137,8 +142,10 @@ def sync_detailed(
         sort_by (str | Unset):
         sort_direction (SortDirection | Unset): Sort direction of paginated lists.
         query (str | Unset):
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         interval (str):
 
     Raises:
@@ -190,8 +197,10 @@ def sync(
         sort_by (str | Unset):
         sort_direction (SortDirection | Unset): Sort direction of paginated lists.
         query (str | Unset):
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         interval (str):
 
     Raises:
@@ -238,8 +247,10 @@ async def asyncio_detailed(
         sort_by (str | Unset):
         sort_direction (SortDirection | Unset): Sort direction of paginated lists.
         query (str | Unset):
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         interval (str):
 
     Raises:
@@ -289,8 +300,10 @@ async def asyncio(
         sort_by (str | Unset):
         sort_direction (SortDirection | Unset): Sort direction of paginated lists.
         query (str | Unset):
-        start_date (str):
-        end_date (str):
+        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
+        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
+            sub-minute precision allowed, or an explicit UTC offset.
         interval (str):
 
     Raises:

@@ -82,6 +82,11 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 409:
         response_409 = ErrorBody.from_dict(response.json())
 
@@ -139,8 +144,10 @@ def sync_detailed(
         query (str | Unset):
         filtersstatus (str | Unset):
         filterstype (str | Unset):
-        filtersstart_date (str | Unset):
-        filtersend_date (str | Unset):
+        filtersstart_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
+        filtersend_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,8 +201,10 @@ def sync(
         query (str | Unset):
         filtersstatus (str | Unset):
         filterstype (str | Unset):
-        filtersstart_date (str | Unset):
-        filtersend_date (str | Unset):
+        filtersstart_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
+        filtersend_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,8 +253,10 @@ async def asyncio_detailed(
         query (str | Unset):
         filtersstatus (str | Unset):
         filterstype (str | Unset):
-        filtersstart_date (str | Unset):
-        filtersend_date (str | Unset):
+        filtersstart_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
+        filtersend_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -297,8 +308,10 @@ async def asyncio(
         query (str | Unset):
         filtersstatus (str | Unset):
         filterstype (str | Unset):
-        filtersstart_date (str | Unset):
-        filtersend_date (str | Unset):
+        filtersstart_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
+        filtersend_date (str | Unset): An ISO 8601 date-time as the service reads it: `YYYY-MM-
+            DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,7 +10,7 @@ from textsvc_schemas import models as schemas
 from .._errors import invalid_field
 from .._routing import NO_CONTENT, Call, Reply, RouteTable, envelope
 from .._state import ACCOUNT_ID, FakeState
-from .._store import Record, page_of, path_id, public, query_date, query_text, timestamp
+from .._store import Record, page_of, parse_date, path_id, public, query_date, query_text, timestamp
 
 routes = RouteTable()
 
@@ -39,12 +39,20 @@ def _drip_campaign(state: FakeState, campaign: Record) -> dict[str, Any]:
     return answer
 
 
+def _checked_end_date(body: dict[str, Any]) -> dict[str, Any]:
+    if "endDate" in body:
+        moment = parse_date(body["endDate"], "endDate")
+        body = {**body, "endDate": moment.isoformat().replace("+00:00", "Z")}
+    return body
+
+
 @routes.post("/drip-campaigns", body=schemas.DripCampaignInput)
 def create_drip_campaign(call: Call) -> Reply:
+    body = _checked_end_date(call.body)
     campaign = call.state["drip_campaigns"].add(
         {
-            "name": call.body.get("name", ""),
-            "endDate": call.body.get("endDate", timestamp()),
+            "name": body.get("name", ""),
+            "endDate": body.get("endDate", timestamp()),
             "created": timestamp(),
             "groupIds": [],
             "_messageIds": [],
@@ -61,7 +69,7 @@ def get_drip_campaign(call: Call) -> Reply:
 @routes.patch("/drip-campaigns/{dripCampaignId}", body=schemas.DripCampaignInput)
 def update_drip_campaign(call: Call) -> Reply:
     campaign = call.state["drip_campaigns"].get(_campaign_id(call))
-    campaign.update(call.body)
+    campaign.update(_checked_end_date(call.body))
     return envelope(_drip_campaign(call.state, campaign))
 
 

@@ -55,7 +55,7 @@ def update_template(call: Call) -> Reply:
     return envelope(public(record))
 
 
-@routes.post("/templates/{id}", body=schemas.TemplatePostInput)
+@routes.post("/templates/{id}", body=schemas.TemplatePostInput, body_required=False)
 def post_template(call: Call) -> Reply:
     # The document does not show the effect; the fake takes the MMS flag when one is sent.
     record = _template(call)
