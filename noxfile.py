@@ -84,3 +84,10 @@ def demo(session: nox.Session) -> None:
     """The tour: every group of the SDK against the fake service, webhooks verified on arrival."""
     session.install(".[testing]")
     session.run("python", "examples/tour.py")
+
+
+@nox.session(python=PYTHON)
+def bench(session: nox.Session) -> None:
+    """Benchmarks against their baselines, on loopback; prints and writes benchmarks/RESULTS.md."""
+    session.install(*_group("generate"), ".[testing]")
+    session.run("python", "-m", "benchmarks.run", *session.posargs)

@@ -24,12 +24,17 @@ def _invalid(response: httpx.Response, detail: str) -> SvcResponseValidationErro
     )
 
 
+def decode_json(content: bytes) -> Any:
+    """Decode a JSON body (raises ``ValueError``)."""
+    return json.loads(content)
+
+
 def decode_body(response: httpx.Response) -> Any:
     """The JSON body, ``None`` when there is none."""
     if not response.content.strip():
         return None
     try:
-        return json.loads(response.content)
+        return decode_json(response.content)
     except ValueError:
         raise _invalid(response, "not JSON") from None
 

@@ -54,6 +54,8 @@ class RateLimiter:
         self.enabled = enabled
         self._windows: dict[str, _Window] = {}
         self._lock = threading.Lock()
+        self.spent_windows: list[tuple[str, float, float]] = []
+        """(bucket, window start, moment its last request was taken), for measuring pacing."""
 
     def take(self, bucket: str) -> dict[str, str]:
         """Count a request; the rate-limit headers for its response. Raises 429 when spent."""
@@ -67,6 +69,8 @@ class RateLimiter:
             exceeded = self.enabled and window.used >= limit.requests
             if self.enabled and not exceeded:
                 window.used += 1
+                if window.used == limit.requests:
+                    self.spent_windows.append((bucket, window.started, now))
             # With limits off nothing is counted, so the headers never announce a spent window.
             remaining = max(limit.requests - window.used, 0)
         reset_ms = str(math.ceil(reset * 1000))
@@ -85,6 +89,7 @@ class RateLimiter:
     def reset(self) -> None:
         with self._lock:
             self._windows.clear()
+            self.spent_windows.clear()
 
 
 class RateLimitExceededError(FakeError):

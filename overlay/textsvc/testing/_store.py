@@ -116,7 +116,10 @@ def parse_date(raw: str, name: str) -> datetime.datetime:
 
 
 def _matches(record: Mapping[str, Any], needle: str) -> bool:
-    return any(isinstance(value, str) and needle in value.lower() for value in record.values())
+    return any(
+        isinstance(value, str) and not key.startswith("_") and needle in value.lower()
+        for key, value in record.items()
+    )
 
 
 def _sort_key(field: str) -> Callable[[Mapping[str, Any]], Any]:
@@ -132,10 +135,13 @@ def _sort_key(field: str) -> Callable[[Mapping[str, Any]], Any]:
 
 
 def page_of(records: Iterable[Mapping[str, Any]], query: Mapping[str, str]) -> dict[str, Any]:
-    """``{rows, page, pageSize, total}``: search, then sort, then slice (the document's order)."""
+    """``{rows, page, pageSize, total}``: search, then sort, then slice (the document's order).
+
+    Only the rows of the page are copied, so paging through a large collection stays linear.
+    """
     page = query_int(query, "page", default=0)
     page_size = query_int(query, "pageSize", default=DEFAULT_PAGE_SIZE, low=1, high=MAX_PAGE_SIZE)
-    rows = [public(record) for record in records]
+    rows = list(records)
     needle = query.get("query")
     if needle:
         rows = [row for row in rows if _matches(row, needle.lower())]
@@ -144,10 +150,15 @@ def page_of(records: Iterable[Mapping[str, Any]], query: Mapping[str, str]) -> d
         raise invalid_field(f"sortDirection must be ASC or DESC, got {direction!r}")
     sort_by = query.get("sortBy")
     if sort_by is not None:
-        if rows and sort_by not in rows[0]:
+        if rows and (sort_by.startswith("_") or sort_by not in rows[0]):
             raise invalid_field(f"sortBy {sort_by!r} is not a field of these records")
         rows.sort(key=_sort_key(sort_by), reverse=direction == "DESC")
     elif direction == "DESC":
         rows.reverse()
     start = page * page_size
-    return {"rows": rows[start : start + page_size], "page": page, "pageSize": page_size, "total": len(rows)}
+    return {
+        "rows": [public(row) for row in rows[start : start + page_size]],
+        "page": page,
+        "pageSize": page_size,
+        "total": len(rows),
+    }

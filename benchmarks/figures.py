@@ -1,0 +1,362 @@
+"""Each figure measures the SDK and its baseline side by side in one run; only ratios are compared."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import math
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import attrs
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNS = 5
+
+
+@attrs.frozen
+class Figure:
+    name: str
+    sdk: float
+    baseline: float
+    unit: str
+    target: str
+    met: bool
+    note: str = ""
+
+    @property
+    def ratio(self) -> float:
+        return self.sdk / self.baseline if self.baseline else math.nan
+
+
+def median_of(runs: int, measure: Callable[[], float]) -> float:
+    return statistics.median(measure() for _ in range(runs))
+
+
+def timed(action: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+@contextmanager
+def canned_server() -> Iterator[str]:
+    process = subprocess.Popen(
+        [sys.executable, str(Path(__file__).with_name("canned_server.py"))], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert process.stdout is not None
+        port = int(process.stdout.readline())
+        yield f"http://127.0.0.1:{port}/v3"
+    finally:
+        process.terminate()
+        process.wait(10)
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+def per_call_cost() -> Figure:
+    import textsvc
+
+    calls = 2000
+    with canned_server() as base_url:
+        headers = {"Authorization": "Bearer bench-key"}
+        with (
+            textsvc.Client(api_key="bench-key", base_url=base_url) as client,
+            httpx.Client(headers=headers, timeout=30.0) as raw,
+        ):
+            url = base_url + "/link-tags/3"
+
+            def sdk() -> float:
+                return timed(lambda: [client.link_tags.get(3) for _ in range(calls)]) / calls
+
+            def baseline() -> float:
+                return timed(lambda: [json.loads(raw.get(url).content) for _ in range(calls)]) / calls
+
+            sdk(), baseline()  # warm the pools
+            results = [(sdk(), baseline()) for _ in range(RUNS)]
+    sdk_time = statistics.median(pair[0] for pair in results)
+    raw_time = statistics.median(pair[1] for pair in results)
+    return Figure(
+        "per-call cost of `link_tags.get` (canned server)",
+        sdk_time * 1e6,
+        raw_time * 1e6,
+        "µs",
+        "<= 1.10x raw httpx + json.loads",
+        sdk_time / raw_time <= 1.10,
+    )
+
+
+def _page(rows: list[dict[str, Any]]) -> bytes:
+    return json.dumps(
+        {
+            "success": True,
+            "error": None,
+            "message": None,
+            "data": {"rows": rows, "page": 0, "pageSize": 1000, "total": 100_000},
+        }
+    ).encode()
+
+
+def page_parsing() -> list[Figure]:
+    from textsvc._pagination import page_parser
+    from textsvc.testing._seed import _dedicated_number
+    from textsvc_generated.models.dedicated_number import DedicatedNumber
+    from textsvc_generated.models.template import Template
+    from textsvc_schemas import models as schemas
+
+    templates = _page(
+        [
+            {
+                "id": n,
+                "name": f"Template {n}",
+                "message": f"Hello {{firstName}}, offer {n} ends soon!",
+                "timestamp": "2026-01-05T10:00:00.123Z",
+                "attachment": "",
+                "mms": n % 2 == 0,
+            }
+            for n in range(1000)
+        ]
+    )
+    numbers = _page([{**_dedicated_number(n), "longcodeId": n} for n in range(1000)])
+    figures = []
+    for label, body, model, pydantic_model in [
+        ("templates", templates, Template, schemas.TemplatePageEnvelope),
+        ("dedicated numbers", numbers, DedicatedNumber, schemas.DedicatedNumberPageEnvelope),
+    ]:
+        parse = page_parser(model)
+        loops = 30
+
+        def sdk(body: bytes = body, parse: Any = parse) -> float:
+            from textsvc._response import decode_json
+
+            return timed(lambda: [parse(decode_json(body)["data"]) for _ in range(loops)]) / loops
+
+        def with_pydantic(body: bytes = body, pydantic_model: Any = pydantic_model) -> float:
+            return timed(lambda: [pydantic_model.model_validate_json(body) for _ in range(loops)]) / loops
+
+        def loads_only(body: bytes = body) -> float:
+            return timed(lambda: [json.loads(body) for _ in range(loops)]) / loops
+
+        assert parse(json.loads(body)["data"]).rows[999]
+        results = [(sdk(), with_pydantic(), loads_only()) for _ in range(RUNS)]
+        sdk_time, pydantic_time, loads_time = (statistics.median(r[i] for r in results) for i in range(3))
+        figures.append(
+            Figure(
+                f"parse a 1000-row page of {label} into models",
+                sdk_time * 1e3,
+                pydantic_time * 1e3,
+                "ms",
+                "<= 1.0x pydantic `model_validate_json`",
+                sdk_time <= pydantic_time,
+                f"`json.loads` alone: {loads_time * 1e3:.2f} ms ({loads_time / pydantic_time:.2f}x pydantic)",
+            )
+        )
+    return figures
+
+
+RECORDS = 100_000
+
+
+def listing_without_limits() -> Figure:
+    import textsvc  # noqa: F401
+    from textsvc.testing import FakeService
+
+    with FakeService(rate_limits=False) as fake:
+        fake.seed("deliveries", count=RECORDS)
+        route = ("GET", "/deliveries")
+        with (
+            fake.client() as client,
+            httpx.Client(headers={"Authorization": f"Bearer {fake.api_key}"}) as raw,
+        ):
+
+            def sdk() -> tuple[float, int]:
+                before = fake.state.route_hits[route]
+                seconds = timed(lambda: sum(1 for _ in client.deliveries.list()))
+                return seconds, fake.state.route_hits[route] - before
+
+            def baseline() -> float:
+                def walk() -> int:
+                    count, page = 0, 0
+                    while True:
+                        data = json.loads(
+                            raw.get(
+                                f"{fake.base_url}/deliveries", params={"page": page, "pageSize": 1000}
+                            ).content
+                        )["data"]
+                        count += len(data["rows"])
+                        if not data["rows"] or (page + 1) * 1000 >= data["total"]:
+                            return count
+                        page += 1
+
+                return timed(walk)
+
+            results = [(sdk(), baseline()) for _ in range(3)]
+    sdk_time = statistics.median(result[0][0] for result in results)
+    requests = results[0][0][1]
+    raw_time = statistics.median(result[1] for result in results)
+    wanted = math.ceil(RECORDS / 1000)
+    return Figure(
+        f"list {RECORDS:,} records by auto-pagination (limits off)",
+        sdk_time,
+        raw_time,
+        "s",
+        "requests = ceil(N/1000); <= 1.15x raw httpx loop",
+        requests == wanted and sdk_time / raw_time <= 1.15,
+        f"{requests} requests (ceil(N/1000) = {wanted})",
+    )
+
+
+def listing_with_limits() -> Figure:
+    from textsvc.testing import FakeService, ScaledClock
+
+    class RecordingClock(ScaledClock):
+        slept = 0.0
+
+        def sleep(self, seconds: float) -> None:
+            self.slept += max(seconds, 0.0)
+            super().sleep(seconds)
+
+    clock = RecordingClock(200)
+    with FakeService(clock=clock) as fake:
+        fake.seed("deliveries", count=RECORDS)
+        fake.reset_rate_limits()
+        with fake.client(clock=clock) as client:
+            listed = sum(1 for _ in client.deliveries.list())
+        refused = fake.state.status_counts[429]
+        windows = [entry for entry in fake.state.limiter.spent_windows if entry[0] == "general"]
+    # What the limit forces: after each spent window, the wait until it resets.
+    forced = sum(max(started + 60.0 - spent_at, 0.0) for _, started, spent_at in windows[:-1])
+    if listed > 30 * len(windows):
+        _, started, spent_at = windows[-1]
+        forced += max(started + 60.0 - spent_at, 0.0)
+    return Figure(
+        f"list {RECORDS:,} records with the documented limits on (clock x200)",
+        clock.slept,
+        forced,
+        "s (simulated)",
+        "zero 429; total wait within 5% of what the limit forces",
+        refused == 0 and listed == RECORDS and abs(clock.slept - forced) <= 0.05 * forced,
+        f"{refused} responses were 429; {listed:,} records",
+    )
+
+
+def concurrent_gets() -> Figure:
+    import textsvc
+
+    count = 500
+
+    async def measure() -> tuple[float, float]:
+        with canned_server() as base_url:
+            headers = {"Authorization": "Bearer bench-key"}
+            async with (
+                textsvc.AsyncClient(api_key="bench-key", base_url=base_url) as client,
+                httpx.AsyncClient(headers=headers, timeout=30.0) as raw,
+            ):
+                url = base_url + "/link-tags/3"
+
+                async def raw_get() -> Any:
+                    return json.loads((await raw.get(url)).content)
+
+                async def sdk() -> float:
+                    start = time.perf_counter()
+                    await asyncio.gather(*(client.link_tags.get(3) for _ in range(count)))
+                    return time.perf_counter() - start
+
+                async def baseline() -> float:
+                    start = time.perf_counter()
+                    await asyncio.gather(*(raw_get() for _ in range(count)))
+                    return time.perf_counter() - start
+
+                await sdk(), await baseline()
+                results = [(await sdk(), await baseline()) for _ in range(RUNS)]
+        return statistics.median(r[0] for r in results), statistics.median(r[1] for r in results)
+
+    sdk_time, raw_time = asyncio.run(measure())
+    return Figure(
+        f"{count} concurrent `get`s with `AsyncClient`",
+        sdk_time * 1e3,
+        raw_time * 1e3,
+        "ms",
+        "<= 1.2x raw httpx.AsyncClient (same pool)",
+        sdk_time / raw_time <= 1.2,
+    )
+
+
+def import_time() -> Figure:
+    def seconds(module: str) -> float:
+        return timed(lambda: subprocess.run([sys.executable, "-c", f"import {module}"], check=True))
+
+    results = [(seconds("textsvc"), seconds("httpx")) for _ in range(9)]
+    sdk_time = statistics.median(r[0] for r in results)
+    raw_time = statistics.median(r[1] for r in results)
+    return Figure(
+        '`python -c "import textsvc"`',
+        sdk_time * 1e3,
+        raw_time * 1e3,
+        "ms",
+        '<= 1.5x `python -c "import httpx"`',
+        sdk_time / raw_time <= 1.5,
+    )
+
+
+def signature_verification() -> Figure:
+    from textsvc import webhooks
+
+    secret = webhooks.generate_secret()
+    body = json.dumps({"text": "x" * 990}).encode()[:1024]
+    signature = webhooks.sign(body, secret)
+    loops = 20_000
+    key = secret.encode()
+
+    def sdk() -> float:
+        return loops / timed(
+            lambda: [webhooks.verify_signature(body, signature, secret) for _ in range(loops)]
+        )
+
+    def bare() -> float:
+        def loop() -> None:
+            for _ in range(loops):
+                hmac.compare_digest(hmac.new(key, body, hashlib.sha256).hexdigest(), signature)
+
+        return loops / timed(loop)
+
+    results = [(sdk(), bare()) for _ in range(RUNS)]
+    sdk_rate = statistics.median(r[0] for r in results)
+    bare_rate = statistics.median(r[1] for r in results)
+    return Figure(
+        "webhook `verify_signature`, 1 KiB body",
+        sdk_rate / 1e3,
+        bare_rate / 1e3,
+        "k verifications/s",
+        ">= 0.9x bare hmac + compare_digest throughput",
+        sdk_rate / bare_rate >= 0.9,
+    )
+
+
+def regeneration_time() -> Figure:
+    seconds = timed(
+        lambda: subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "regenerate.py"), "--check"],
+            check=True,
+            capture_output=True,
+        )
+    )
+    return Figure(
+        "regeneration (`scripts/regenerate.py`, as `nox -s generate` runs it)",
+        seconds,
+        math.nan,
+        "s",
+        "under 15 s (absolute)",
+        seconds < 15,
+        "informational; includes both generators and ruff",
+    )
