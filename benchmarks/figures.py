@@ -21,6 +21,7 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 5
+PARSE_LOOPS = 30
 
 
 @attrs.frozen
@@ -134,18 +135,20 @@ def page_parsing() -> list[Figure]:
         ("dedicated numbers", numbers, DedicatedNumber, schemas.DedicatedNumberPageEnvelope),
     ]:
         parse = page_parser(model)
-        loops = 30
 
         def sdk(body: bytes = body, parse: Any = parse) -> float:
             from textsvc._response import decode_json
 
-            return timed(lambda: [parse(decode_json(body)["data"]) for _ in range(loops)]) / loops
+            return timed(lambda: [parse(decode_json(body)["data"]) for _ in range(PARSE_LOOPS)]) / PARSE_LOOPS
 
         def with_pydantic(body: bytes = body, pydantic_model: Any = pydantic_model) -> float:
-            return timed(lambda: [pydantic_model.model_validate_json(body) for _ in range(loops)]) / loops
+            return (
+                timed(lambda: [pydantic_model.model_validate_json(body) for _ in range(PARSE_LOOPS)])
+                / PARSE_LOOPS
+            )
 
         def loads_only(body: bytes = body) -> float:
-            return timed(lambda: [json.loads(body) for _ in range(loops)]) / loops
+            return timed(lambda: [json.loads(body) for _ in range(PARSE_LOOPS)]) / PARSE_LOOPS
 
         assert parse(json.loads(body)["data"]).rows[999]
         results = [(sdk(), with_pydantic(), loads_only()) for _ in range(RUNS)]

@@ -48,8 +48,9 @@ def main(selected: list[str]) -> int:
             continue
         print(f"measuring {name} ...", file=sys.stderr, flush=True)
         rows.extend(measure())
+    machine = f"Python {platform.python_version()} on {platform.machine()}"
     report = (
-        f"# Benchmarks\n\nPython {platform.python_version()} on {platform.machine()}, medians of several runs; "
+        f"# Benchmarks\n\n{machine}; medians of several runs; "
         "each ratio compares figures measured side by side in one run.\n\n" + table(rows) + "\n"
     )
     print(report)

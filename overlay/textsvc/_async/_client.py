@@ -137,102 +137,119 @@ class AsyncClient(BaseClient):
 
     @cached_property
     def analytics(self) -> AsyncAnalytics:
+        """Delivery analytics (``delivery``, ``delivery_windows``)."""
         from .analytics import AsyncAnalytics
 
         return AsyncAnalytics(self)
 
     @cached_property
     def templates(self) -> AsyncTemplates:
+        """Reusable message templates."""
         from .templates import AsyncTemplates
 
         return AsyncTemplates(self)
 
     @cached_property
     def custom_fields(self) -> AsyncCustomFields:
+        """Custom subscriber fields."""
         from .custom_fields import AsyncCustomFields
 
         return AsyncCustomFields(self)
 
     @cached_property
     def drip_campaigns(self) -> AsyncDripCampaigns:
+        """Drip campaigns; their messages are ``drip_campaigns.messages``."""
         from .drip_campaigns import AsyncDripCampaigns
 
         return AsyncDripCampaigns(self)
 
     @cached_property
     def verify(self) -> AsyncVerify:
+        """One-time verification codes and number checks."""
         from .verify import AsyncVerify
 
         return AsyncVerify(self)
 
     @cached_property
     def link_tags(self) -> AsyncLinkTags:
+        """Link tags."""
         from .link_tags import AsyncLinkTags
 
         return AsyncLinkTags(self)
 
     @cached_property
     def campaigns(self) -> AsyncCampaigns:
+        """Campaigns, their analytics, options and messages."""
         from .campaigns import AsyncCampaigns
 
         return AsyncCampaigns(self)
 
     @cached_property
     def threads(self) -> AsyncThreads:
+        """Conversation threads and their items."""
         from .threads import AsyncThreads
 
         return AsyncThreads(self)
 
     @cached_property
     def controlled_templates(self) -> AsyncControlledTemplates:
+        """Controlled templates."""
         from .controlled_templates import AsyncControlledTemplates
 
         return AsyncControlledTemplates(self)
 
     @cached_property
     def chatbots(self) -> AsyncChatbots:
+        """Chatbots."""
         from .chatbots import AsyncChatbots
 
         return AsyncChatbots(self)
 
     @cached_property
     def groups(self) -> AsyncGroups:
+        """Group member counts and bulk subscriber changes."""
         from .groups import AsyncGroups
 
         return AsyncGroups(self)
 
     @cached_property
     def smart_replies(self) -> AsyncSmartReplies:
+        """Keyword auto-replies."""
         from .smart_replies import AsyncSmartReplies
 
         return AsyncSmartReplies(self)
 
     @cached_property
     def keywords(self) -> AsyncKeywords:
+        """Keywords and the account's main keyword."""
         from .keywords import AsyncKeywords
 
         return AsyncKeywords(self)
 
     @cached_property
     def deeplinks(self) -> AsyncDeeplinks:
+        """Deep links."""
         from .deeplinks import AsyncDeeplinks
 
         return AsyncDeeplinks(self)
 
     @cached_property
     def dedicated_numbers(self) -> AsyncDedicatedNumbers:
+        """The account's dedicated numbers."""
         from .dedicated_numbers import AsyncDedicatedNumbers
 
         return AsyncDedicatedNumbers(self)
 
     @cached_property
     def deliveries(self) -> AsyncDeliveries:
+        """Message deliveries."""
         from .deliveries import AsyncDeliveries
 
         return AsyncDeliveries(self)
 
     @cached_property
     def webhooks(self) -> AsyncWebhooks:
+        """Webhook registrations (verify deliveries with ``textsvc.webhooks``)."""
         from .webhooks import AsyncWebhooks
 
         return AsyncWebhooks(self)

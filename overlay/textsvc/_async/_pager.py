@@ -40,6 +40,7 @@ class AsyncPager(Generic[T]):
         return await self._client._execute(self._fetch(self._start_page, self._page_size))
 
     async def pages(self) -> AsyncIterator[Page[T]]:
+        """Each page in turn: ``rows``, ``page``, ``page_size``, ``total``, ``has_more``."""
         number = self._start_page
         while True:
             page = await self._client._execute(self._fetch(number, self._page_size))

@@ -28,6 +28,7 @@ from ._resource import AsyncAPIResource
 
 class AsyncCampaigns(AsyncAPIResource):
     async def get(self, campaign_id: int) -> Campaign:
+        """Read one campaign with its counters."""
         kwargs = get_campaign._get_kwargs(whole_number("campaign_id", campaign_id))
         return await self._call(kwargs, ResponseStyle.ENVELOPE, model_parser(Campaign))
 
@@ -67,6 +68,7 @@ class AsyncCampaigns(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[Campaign]:
+        """Every campaign, page after page (nothing is sent until iterated)."""
         return self._list(
             list_campaigns._get_kwargs,
             page_parser(Campaign),
@@ -107,6 +109,7 @@ class AsyncCampaigns(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[CampaignMessage]:
+        """Every message of a campaign with its counters, page after page."""
         return self._list(
             list_campaign_messages._get_kwargs,
             page_parser(CampaignMessage),

@@ -50,6 +50,7 @@ class AsyncChatbots(AsyncAPIResource):
         return await self._call(create_chatbot._get_kwargs(body=body), ENVELOPE, _chatbot)
 
     async def get(self, chatbot_id: int) -> Chatbot:
+        """Read one chatbot."""
         return await self._call(
             get_chatbot._get_kwargs(whole_number("chatbot_id", chatbot_id)), ENVELOPE, _chatbot
         )
@@ -64,6 +65,7 @@ class AsyncChatbots(AsyncAPIResource):
         files: Sequence[str] | None = None,
         is_enabled: bool | None = None,
     ) -> Chatbot:
+        """Change a chatbot; ``is_enabled`` is read back as a 0/1 flag."""
         body = check_input(
             ChatbotUpdate(
                 name=omit(name),
@@ -85,6 +87,7 @@ class AsyncChatbots(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[Chatbot]:
+        """Every chatbot, page after page (nothing is sent until iterated)."""
         return self._list(
             list_chatbots._get_kwargs,
             page_parser(Chatbot),

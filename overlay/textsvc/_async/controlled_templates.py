@@ -28,6 +28,7 @@ def _parse_list(data: Any) -> list[ControlledTemplate]:
 
 class AsyncControlledTemplates(AsyncAPIResource):
     async def get(self, controlled_template_id: int) -> ControlledTemplate:
+        """Read one controlled template."""
         kwargs = get_controlled_template._get_kwargs(
             whole_number("controlled_template_id", controlled_template_id)
         )
@@ -48,6 +49,7 @@ class AsyncControlledTemplates(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[ControlledTemplate]:
+        """Every controlled template, page after page (nothing is sent until iterated)."""
         return self._list(
             list_controlled_templates._get_kwargs,
             page_parser(ControlledTemplate),

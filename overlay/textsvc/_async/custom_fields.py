@@ -70,6 +70,7 @@ class AsyncCustomFields(AsyncAPIResource):
         )
 
     async def get(self, custom_field_id: int) -> CustomField:
+        """Read one custom field."""
         kwargs = get_custom_field._get_kwargs(whole_number("custom_field_id", custom_field_id))
         return await self._call(kwargs, ENVELOPE, _custom_field)
 
@@ -91,6 +92,7 @@ class AsyncCustomFields(AsyncAPIResource):
         return await self._call(kwargs, ENVELOPE, _custom_field)
 
     async def delete(self, custom_field_id: int) -> None:
+        """Delete a custom field."""
         kwargs = delete_custom_field._get_kwargs(whole_number("custom_field_id", custom_field_id))
         return await self._call(kwargs, ENVELOPE, parse_null)
 
@@ -112,6 +114,7 @@ class AsyncCustomFields(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[CustomField]:
+        """Every custom field, page after page (nothing is sent until iterated)."""
         return self._list(
             list_custom_fields._get_kwargs,
             page_parser(CustomField),

@@ -21,6 +21,7 @@ class AsyncDedicatedNumbers(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[DedicatedNumber]:
+        """Every dedicated number, page after page (nothing is sent until iterated)."""
         return self._list(
             list_dedicated_numbers._get_kwargs,
             page_parser(DedicatedNumber),

@@ -119,6 +119,7 @@ class AsyncDripCampaignMessages(AsyncAPIResource):
         previous_id: int | None = None,
         template_id: int | None = None,
     ) -> DripCampaignMessage:
+        """Change a message; ``previous_id`` moves it after another message."""
         body = _message_body(
             title, content, attachment, delay, time, send_immediately, is_mms, previous_id, template_id
         )
@@ -130,6 +131,7 @@ class AsyncDripCampaignMessages(AsyncAPIResource):
         return await self._call(kwargs, ENVELOPE, _message)
 
     async def delete(self, drip_campaign_id: int, message_id: int) -> None:
+        """Delete a message from the campaign."""
         kwargs = delete_drip_campaign_message._get_kwargs(
             whole_number("drip_campaign_id", drip_campaign_id), whole_number("message_id", message_id)
         )
@@ -139,6 +141,7 @@ class AsyncDripCampaignMessages(AsyncAPIResource):
 class AsyncDripCampaigns(AsyncAPIResource):
     @cached_property
     def messages(self) -> AsyncDripCampaignMessages:
+        """The messages of drip campaigns."""
         return AsyncDripCampaignMessages(self._client)
 
     async def create(
@@ -160,6 +163,7 @@ class AsyncDripCampaigns(AsyncAPIResource):
         name: str | None = None,
         end_date: datetime.datetime | str | None = None,
     ) -> DripCampaign:
+        """Change a drip campaign's name or end date."""
         body = _campaign_body(name, end_date)
         kwargs = update_drip_campaign._get_kwargs(
             whole_number("drip_campaign_id", drip_campaign_id), body=body
@@ -211,6 +215,7 @@ class AsyncDripCampaigns(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[DripCampaign]:
+        """Every drip campaign, page after page (nothing is sent until iterated)."""
         return self._list(
             list_drip_campaigns._get_kwargs,
             page_parser(DripCampaign),

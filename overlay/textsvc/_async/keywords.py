@@ -18,6 +18,7 @@ _keyword = model_parser(Keyword)
 
 class AsyncKeywords(AsyncAPIResource):
     async def get(self, keyword_id: int) -> Keyword:
+        """Read one keyword."""
         kwargs = get_keyword._get_kwargs(whole_number("keyword_id", keyword_id))
         return await self._call(kwargs, ResponseStyle.ENVELOPE, _keyword)
 
@@ -34,6 +35,7 @@ class AsyncKeywords(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[Keyword]:
+        """Every keyword, page after page (nothing is sent until iterated)."""
         return self._list(
             list_keywords._get_kwargs,
             page_parser(Keyword),

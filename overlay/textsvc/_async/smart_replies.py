@@ -39,6 +39,7 @@ class AsyncSmartReplies(AsyncAPIResource):
         return await self._call(create_smart_reply._get_kwargs(body=body), ENVELOPE, _smart_reply)
 
     async def get(self, smart_reply_id: int) -> SmartReply:
+        """Read one smart reply."""
         kwargs = get_smart_reply._get_kwargs(whole_number("smart_reply_id", smart_reply_id))
         return await self._call(kwargs, ENVELOPE, _smart_reply)
 
@@ -52,6 +53,7 @@ class AsyncSmartReplies(AsyncAPIResource):
         include_signup_link: bool | None = None,
         template_id: int | None = None,
     ) -> SmartReply:
+        """Change a smart reply; every field is optional."""
         body = check_input(
             SmartReplyUpdate(
                 word=omit(word),

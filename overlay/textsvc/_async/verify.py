@@ -91,6 +91,7 @@ class AsyncVerify(AsyncAPIResource):
         return await self._call(check_number._get_kwargs(body=body), BARE, model_parser(NumberCheckResult))
 
     async def get(self, verification_id: str) -> Verification:
+        """Read one verification record."""
         kwargs = get_verification._get_kwargs(text("verification_id", verification_id))
         return await self._call(kwargs, ResponseStyle.ENVELOPE, model_parser(Verification))
 
@@ -103,6 +104,7 @@ class AsyncVerify(AsyncAPIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> AsyncPager[Verification]:
+        """Every verification record, page after page (nothing is sent until iterated)."""
         return self._list(
             list_verifications._get_kwargs,
             page_parser(Verification),

@@ -134,102 +134,119 @@ class Client(BaseClient):
 
     @cached_property
     def analytics(self) -> Analytics:
+        """Delivery analytics (``delivery``, ``delivery_windows``)."""
         from .analytics import Analytics
 
         return Analytics(self)
 
     @cached_property
     def templates(self) -> Templates:
+        """Reusable message templates."""
         from .templates import Templates
 
         return Templates(self)
 
     @cached_property
     def custom_fields(self) -> CustomFields:
+        """Custom subscriber fields."""
         from .custom_fields import CustomFields
 
         return CustomFields(self)
 
     @cached_property
     def drip_campaigns(self) -> DripCampaigns:
+        """Drip campaigns; their messages are ``drip_campaigns.messages``."""
         from .drip_campaigns import DripCampaigns
 
         return DripCampaigns(self)
 
     @cached_property
     def verify(self) -> Verify:
+        """One-time verification codes and number checks."""
         from .verify import Verify
 
         return Verify(self)
 
     @cached_property
     def link_tags(self) -> LinkTags:
+        """Link tags."""
         from .link_tags import LinkTags
 
         return LinkTags(self)
 
     @cached_property
     def campaigns(self) -> Campaigns:
+        """Campaigns, their analytics, options and messages."""
         from .campaigns import Campaigns
 
         return Campaigns(self)
 
     @cached_property
     def threads(self) -> Threads:
+        """Conversation threads and their items."""
         from .threads import Threads
 
         return Threads(self)
 
     @cached_property
     def controlled_templates(self) -> ControlledTemplates:
+        """Controlled templates."""
         from .controlled_templates import ControlledTemplates
 
         return ControlledTemplates(self)
 
     @cached_property
     def chatbots(self) -> Chatbots:
+        """Chatbots."""
         from .chatbots import Chatbots
 
         return Chatbots(self)
 
     @cached_property
     def groups(self) -> Groups:
+        """Group member counts and bulk subscriber changes."""
         from .groups import Groups
 
         return Groups(self)
 
     @cached_property
     def smart_replies(self) -> SmartReplies:
+        """Keyword auto-replies."""
         from .smart_replies import SmartReplies
 
         return SmartReplies(self)
 
     @cached_property
     def keywords(self) -> Keywords:
+        """Keywords and the account's main keyword."""
         from .keywords import Keywords
 
         return Keywords(self)
 
     @cached_property
     def deeplinks(self) -> Deeplinks:
+        """Deep links."""
         from .deeplinks import Deeplinks
 
         return Deeplinks(self)
 
     @cached_property
     def dedicated_numbers(self) -> DedicatedNumbers:
+        """The account's dedicated numbers."""
         from .dedicated_numbers import DedicatedNumbers
 
         return DedicatedNumbers(self)
 
     @cached_property
     def deliveries(self) -> Deliveries:
+        """Message deliveries."""
         from .deliveries import Deliveries
 
         return Deliveries(self)
 
     @cached_property
     def webhooks(self) -> Webhooks:
+        """Webhook registrations (verify deliveries with ``textsvc.webhooks``)."""
         from .webhooks import Webhooks
 
         return Webhooks(self)

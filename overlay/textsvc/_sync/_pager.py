@@ -41,6 +41,7 @@ class Pager(Generic[T]):
         return self._client._execute(self._fetch(self._start_page, self._page_size))
 
     def pages(self) -> Iterator[Page[T]]:
+        """Each page in turn: ``rows``, ``page``, ``page_size``, ``total``, ``has_more``."""
         number = self._start_page
         while True:
             page = self._client._execute(self._fetch(number, self._page_size))

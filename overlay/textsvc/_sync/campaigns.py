@@ -29,6 +29,7 @@ from ._resource import APIResource
 
 class Campaigns(APIResource):
     def get(self, campaign_id: int) -> Campaign:
+        """Read one campaign with its counters."""
         kwargs = get_campaign._get_kwargs(whole_number("campaign_id", campaign_id))
         return self._call(kwargs, ResponseStyle.ENVELOPE, model_parser(Campaign))
 
@@ -68,6 +69,7 @@ class Campaigns(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[Campaign]:
+        """Every campaign, page after page (nothing is sent until iterated)."""
         return self._list(
             list_campaigns._get_kwargs,
             page_parser(Campaign),
@@ -108,6 +110,7 @@ class Campaigns(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[CampaignMessage]:
+        """Every message of a campaign with its counters, page after page."""
         return self._list(
             list_campaign_messages._get_kwargs,
             page_parser(CampaignMessage),

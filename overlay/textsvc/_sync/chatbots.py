@@ -51,6 +51,7 @@ class Chatbots(APIResource):
         return self._call(create_chatbot._get_kwargs(body=body), ENVELOPE, _chatbot)
 
     def get(self, chatbot_id: int) -> Chatbot:
+        """Read one chatbot."""
         return self._call(get_chatbot._get_kwargs(whole_number("chatbot_id", chatbot_id)), ENVELOPE, _chatbot)
 
     def update(
@@ -63,6 +64,7 @@ class Chatbots(APIResource):
         files: Sequence[str] | None = None,
         is_enabled: bool | None = None,
     ) -> Chatbot:
+        """Change a chatbot; ``is_enabled`` is read back as a 0/1 flag."""
         body = check_input(
             ChatbotUpdate(
                 name=omit(name),
@@ -84,6 +86,7 @@ class Chatbots(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[Chatbot]:
+        """Every chatbot, page after page (nothing is sent until iterated)."""
         return self._list(
             list_chatbots._get_kwargs,
             page_parser(Chatbot),

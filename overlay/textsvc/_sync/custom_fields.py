@@ -69,6 +69,7 @@ class CustomFields(APIResource):
         return self._call(create_custom_field._get_kwargs(body=check_input(body)), ENVELOPE, _custom_field)
 
     def get(self, custom_field_id: int) -> CustomField:
+        """Read one custom field."""
         kwargs = get_custom_field._get_kwargs(whole_number("custom_field_id", custom_field_id))
         return self._call(kwargs, ENVELOPE, _custom_field)
 
@@ -90,6 +91,7 @@ class CustomFields(APIResource):
         return self._call(kwargs, ENVELOPE, _custom_field)
 
     def delete(self, custom_field_id: int) -> None:
+        """Delete a custom field."""
         kwargs = delete_custom_field._get_kwargs(whole_number("custom_field_id", custom_field_id))
         return self._call(kwargs, ENVELOPE, parse_null)
 
@@ -111,6 +113,7 @@ class CustomFields(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[CustomField]:
+        """Every custom field, page after page (nothing is sent until iterated)."""
         return self._list(
             list_custom_fields._get_kwargs,
             page_parser(CustomField),

@@ -22,6 +22,7 @@ class DedicatedNumbers(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[DedicatedNumber]:
+        """Every dedicated number, page after page (nothing is sent until iterated)."""
         return self._list(
             list_dedicated_numbers._get_kwargs,
             page_parser(DedicatedNumber),

@@ -120,6 +120,7 @@ class DripCampaignMessages(APIResource):
         previous_id: int | None = None,
         template_id: int | None = None,
     ) -> DripCampaignMessage:
+        """Change a message; ``previous_id`` moves it after another message."""
         body = _message_body(
             title, content, attachment, delay, time, send_immediately, is_mms, previous_id, template_id
         )
@@ -131,6 +132,7 @@ class DripCampaignMessages(APIResource):
         return self._call(kwargs, ENVELOPE, _message)
 
     def delete(self, drip_campaign_id: int, message_id: int) -> None:
+        """Delete a message from the campaign."""
         kwargs = delete_drip_campaign_message._get_kwargs(
             whole_number("drip_campaign_id", drip_campaign_id), whole_number("message_id", message_id)
         )
@@ -140,6 +142,7 @@ class DripCampaignMessages(APIResource):
 class DripCampaigns(APIResource):
     @cached_property
     def messages(self) -> DripCampaignMessages:
+        """The messages of drip campaigns."""
         return DripCampaignMessages(self._client)
 
     def create(
@@ -161,6 +164,7 @@ class DripCampaigns(APIResource):
         name: str | None = None,
         end_date: datetime.datetime | str | None = None,
     ) -> DripCampaign:
+        """Change a drip campaign's name or end date."""
         body = _campaign_body(name, end_date)
         kwargs = update_drip_campaign._get_kwargs(
             whole_number("drip_campaign_id", drip_campaign_id), body=body
@@ -212,6 +216,7 @@ class DripCampaigns(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[DripCampaign]:
+        """Every drip campaign, page after page (nothing is sent until iterated)."""
         return self._list(
             list_drip_campaigns._get_kwargs,
             page_parser(DripCampaign),

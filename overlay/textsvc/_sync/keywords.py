@@ -19,6 +19,7 @@ _keyword = model_parser(Keyword)
 
 class Keywords(APIResource):
     def get(self, keyword_id: int) -> Keyword:
+        """Read one keyword."""
         kwargs = get_keyword._get_kwargs(whole_number("keyword_id", keyword_id))
         return self._call(kwargs, ResponseStyle.ENVELOPE, _keyword)
 
@@ -35,6 +36,7 @@ class Keywords(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[Keyword]:
+        """Every keyword, page after page (nothing is sent until iterated)."""
         return self._list(
             list_keywords._get_kwargs,
             page_parser(Keyword),

@@ -27,19 +27,23 @@ _link_tag = model_parser(LinkTag)
 
 class LinkTags(APIResource):
     def create(self, *, tag: str) -> LinkTag:
+        """Create a link tag."""
         body = check_input(LinkTagInput(tag=tag))
         return self._call(create_link_tag._get_kwargs(body=body), ENVELOPE, _link_tag)
 
     def get(self, link_tag_id: int) -> LinkTag:
+        """Read one link tag."""
         kwargs = get_link_tag._get_kwargs(whole_number("link_tag_id", link_tag_id))
         return self._call(kwargs, ENVELOPE, _link_tag)
 
     def update(self, link_tag_id: int, *, tag: str) -> LinkTag:
+        """Rename a link tag."""
         body = check_input(LinkTagInput(tag=tag))
         kwargs = update_link_tag._get_kwargs(whole_number("link_tag_id", link_tag_id), body=body)
         return self._call(kwargs, ENVELOPE, _link_tag)
 
     def delete(self, link_tag_id: int) -> None:
+        """Delete a link tag."""
         kwargs = delete_link_tag._get_kwargs(whole_number("link_tag_id", link_tag_id))
         return self._call(kwargs, ENVELOPE, parse_null)
 

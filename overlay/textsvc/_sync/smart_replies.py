@@ -40,6 +40,7 @@ class SmartReplies(APIResource):
         return self._call(create_smart_reply._get_kwargs(body=body), ENVELOPE, _smart_reply)
 
     def get(self, smart_reply_id: int) -> SmartReply:
+        """Read one smart reply."""
         kwargs = get_smart_reply._get_kwargs(whole_number("smart_reply_id", smart_reply_id))
         return self._call(kwargs, ENVELOPE, _smart_reply)
 
@@ -53,6 +54,7 @@ class SmartReplies(APIResource):
         include_signup_link: bool | None = None,
         template_id: int | None = None,
     ) -> SmartReply:
+        """Change a smart reply; every field is optional."""
         body = check_input(
             SmartReplyUpdate(
                 word=omit(word),

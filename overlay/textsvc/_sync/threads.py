@@ -29,14 +29,17 @@ ENVELOPE = ResponseStyle.ENVELOPE
 
 class Threads(APIResource):
     def get(self, thread_id: int) -> Thread:
+        """Read one thread: its groups and subscribers."""
         kwargs = get_thread._get_kwargs(whole_number("thread_id", thread_id))
         return self._call(kwargs, ENVELOPE, model_parser(Thread))
 
     def delete(self, thread_id: int) -> None:
+        """Delete a thread."""
         kwargs = delete_thread._get_kwargs(whole_number("thread_id", thread_id))
         return self._call(kwargs, ENVELOPE, parse_null)
 
     def mark_read(self, thread_id: int) -> None:
+        """Mark a thread as read."""
         kwargs = mark_thread_read._get_kwargs(whole_number("thread_id", thread_id))
         return self._call(kwargs, ENVELOPE, parse_null)
 
@@ -70,6 +73,7 @@ class Threads(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[ThreadSummary]:
+        """Every thread, with its latest message and unread flag, page after page."""
         return self._list(
             list_threads._get_kwargs,
             page_parser(ThreadSummary),

@@ -88,6 +88,7 @@ class Verify(APIResource):
         return self._call(check_number._get_kwargs(body=body), BARE, model_parser(NumberCheckResult))
 
     def get(self, verification_id: str) -> Verification:
+        """Read one verification record."""
         kwargs = get_verification._get_kwargs(text("verification_id", verification_id))
         return self._call(kwargs, ResponseStyle.ENVELOPE, model_parser(Verification))
 
@@ -100,6 +101,7 @@ class Verify(APIResource):
         sort_direction: SortDirection | None = None,
         query: str | None = None,
     ) -> Pager[Verification]:
+        """Every verification record, page after page (nothing is sent until iterated)."""
         return self._list(
             list_verifications._get_kwargs,
             page_parser(Verification),
