@@ -56,6 +56,7 @@ def test_rotation_accepts_any_listed_secret() -> None:
         ("xyz", "64 hexadecimal"),
         ("g" * 64, "64 hexadecimal"),
         ("ab" * 33, "64 hexadecimal"),
+        ("ab " * 21 + "a", "64 hexadecimal"),
         ("0" * 64, "does not match"),
         (b"\xff" * 64, "not hexadecimal"),
     ],

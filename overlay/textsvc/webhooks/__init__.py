@@ -14,6 +14,7 @@ import hmac
 import json
 import secrets
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import attrs
@@ -31,7 +32,6 @@ __all__ = [
 ]
 
 SIGNATURE_HEADER = "X-Signature"
-_HEX_DIGITS = frozenset("0123456789abcdef")
 _SIGNATURE_LENGTH = 64
 
 Payload = bytes | bytearray | memoryview | str
@@ -48,6 +48,8 @@ class WebhookEvent:
 
 
 def _payload_bytes(payload: Payload) -> bytes:
+    if type(payload) is bytes:
+        return payload
     if isinstance(payload, str):
         return payload.encode("utf-8")
     if isinstance(payload, (bytes, bytearray, memoryview)):
@@ -57,23 +59,61 @@ def _payload_bytes(payload: Payload) -> bytes:
     )
 
 
-def _keys(secret: Secrets) -> list[bytes]:
-    candidates = [secret] if isinstance(secret, (str, bytes)) else list(secret)
-    keys = []
-    for candidate in candidates:
-        if isinstance(candidate, str):
-            candidate = candidate.encode("utf-8")
-        if not isinstance(candidate, bytes) or not candidate:
-            raise SvcSignatureVerificationError("no usable webhook secret configured (empty or not a string)")
-        keys.append(candidate)
-    if not keys:
+@lru_cache(maxsize=16)
+def _keyed_hmac(secret: Secret) -> hmac.HMAC:
+    """An HMAC-SHA256 with the key already set up; a copy per message skips redoing the key schedule."""
+    key = secret.encode("utf-8") if isinstance(secret, str) else secret
+    if not isinstance(key, bytes) or not key:
+        raise SvcSignatureVerificationError("no usable webhook secret configured (empty or not a string)")
+    return hmac.new(key, digestmod="sha256")
+
+
+def _keyed(secret: Secrets) -> list[hmac.HMAC]:
+    if isinstance(secret, (str, bytes)):
+        return [_keyed_hmac(secret)]
+    try:
+        keyed = [_keyed_hmac(candidate) for candidate in secret]
+    except TypeError:  # an unhashable entry is no secret either
+        raise SvcSignatureVerificationError("no usable webhook secret configured (not a string)") from None
+    if not keyed:
         raise SvcSignatureVerificationError("no webhook secret configured")
-    return keys
+    return keyed
+
+
+def _digest_of(signature: str | bytes | None) -> bytes:
+    """The 32 bytes a hex signature spells, in either case, surrounding whitespace allowed."""
+    if type(signature) is str and len(signature) == _SIGNATURE_LENGTH:
+        try:
+            digest = bytes.fromhex(signature)  # the usual header: nothing to strip, 64 hex digits
+        except ValueError:
+            digest = b""
+        if len(digest) == _SIGNATURE_LENGTH // 2:
+            return digest
+    if isinstance(signature, bytes):
+        try:
+            signature = signature.decode("ascii")
+        except UnicodeDecodeError:
+            raise SvcSignatureVerificationError("the signature is not hexadecimal") from None
+    if not isinstance(signature, str) or not signature.strip():
+        raise SvcSignatureVerificationError(f"the {SIGNATURE_HEADER} header is missing or empty")
+    given = signature.strip()
+    try:
+        digest = bytes.fromhex(given) if len(given) == _SIGNATURE_LENGTH else b""
+    except ValueError:
+        digest = b""
+    # fromhex skips inner whitespace, so the length of the result is checked too.
+    if len(digest) != _SIGNATURE_LENGTH // 2:
+        raise SvcSignatureVerificationError(
+            f"the signature is not {_SIGNATURE_LENGTH} hexadecimal characters (an HMAC-SHA256)"
+        )
+    return digest
 
 
 def sign(payload: Payload, secret: Secret) -> str:
     """The ``X-Signature`` value for ``payload``: lowercase hex HMAC-SHA256 keyed with ``secret``."""
-    return hmac.digest(_keys(secret)[0], _payload_bytes(payload), "sha256").hex()
+    signer = _keyed_hmac(secret).copy()
+    signer.update(_payload_bytes(payload))
+    return signer.hexdigest()
 
 
 def verify_signature(payload: Payload, signature: str | bytes | None, secret: Secrets) -> None:
@@ -82,24 +122,14 @@ def verify_signature(payload: Payload, signature: str | bytes | None, secret: Se
     ``secret`` may be a list, so a secret can be rotated without dropping events. The signature may
     be in either case and carry surrounding whitespace. Comparison is constant-time.
     """
-    if isinstance(signature, bytes):
-        try:
-            signature = signature.decode("ascii")
-        except UnicodeDecodeError:
-            raise SvcSignatureVerificationError("the signature is not hexadecimal") from None
-    if not isinstance(signature, str) or not signature.strip():
-        raise SvcSignatureVerificationError(f"the {SIGNATURE_HEADER} header is missing or empty")
-    given = signature.strip().lower()
-    if len(given) != _SIGNATURE_LENGTH or not _HEX_DIGITS.issuperset(given):
-        raise SvcSignatureVerificationError(
-            f"the signature is not {_SIGNATURE_LENGTH} hexadecimal characters (an HMAC-SHA256)"
-        )
-    given_digest = bytes.fromhex(given)
-    body = _payload_bytes(payload)
+    given_digest = _digest_of(signature)
+    body = payload if type(payload) is bytes else _payload_bytes(payload)
     matched = False
-    for key in _keys(secret):
+    for keyed in (_keyed_hmac(secret),) if type(secret) is str else _keyed(secret):
         # Every secret is tried, so timing does not tell which one matched.
-        matched |= hmac.compare_digest(hmac.digest(key, body, "sha256"), given_digest)
+        mac = keyed.copy()
+        mac.update(body)
+        matched |= hmac.compare_digest(mac.digest(), given_digest)
     if not matched:
         raise SvcSignatureVerificationError("the signature does not match the body")
 
