@@ -89,5 +89,5 @@ def demo(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Benchmarks against their baselines, on loopback; prints and writes benchmarks/RESULTS.md."""
-    session.install(*_group("generate"), ".[testing]")
+    session.install(*_group("generate"), ".[testing,speedups]")
     session.run("python", "-m", "benchmarks.run", *session.posargs)

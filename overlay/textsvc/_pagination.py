@@ -7,7 +7,7 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from ._validation import ResponseShapeError, parse_model
+from ._decoding import ResponseShapeError, parser_for
 
 T = TypeVar("T")
 
@@ -46,8 +46,9 @@ def page_parser(
         rows = data.get(rows_key)
         if type(rows) is not list:
             raise ResponseShapeError(f"page field {rows_key!r} is not a list")
+        parse_row = parser_for(model)
         return Page(
-            rows=[parse_model(model, row) for row in rows],
+            rows=[parse_row(row) for row in rows],
             page=_integer(data, "page"),
             page_size=_integer(data, "pageSize"),
             total=_integer(data, total_key),

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 import httpx
 
+from ._decoding import ResponseShapeError
 from ._exceptions import SvcResponseValidationError, error_from_response
 from ._operation import Operation, ResponseStyle
-from ._validation import ResponseShapeError
 
 T = TypeVar("T")
 
@@ -24,9 +24,16 @@ def _invalid(response: httpx.Response, detail: str) -> SvcResponseValidationErro
     )
 
 
+_loads: Callable[[bytes], Any]
+try:  # textsvc[speedups]: orjson decodes several times faster; its errors are ValueErrors too.
+    from orjson import loads as _loads
+except ImportError:  # pragma: no cover - depends on the environment
+    _loads = json.loads
+
+
 def decode_json(content: bytes) -> Any:
     """Decode a JSON body (raises ``ValueError``)."""
-    return json.loads(content)
+    return _loads(content)
 
 
 def decode_body(response: httpx.Response) -> Any:

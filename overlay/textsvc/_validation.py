@@ -1,4 +1,4 @@
-"""Check that a parsed model holds what the spec promises; the generated ``from_dict`` does not.
+"""Checks of request models before anything is sent, and the response parsing entry points.
 
 Checkers are compiled once per model class from its attrs fields and their annotations.
 """
@@ -14,12 +14,10 @@ from typing import Any, TypeVar
 import attrs
 from textsvc_generated.types import Unset
 
+from ._decoding import ResponseShapeError, parser_for
+
 M = TypeVar("M")
 Check = Callable[[Any], bool]
-
-
-class ResponseShapeError(Exception):
-    """A value does not have the type its field declares."""
 
 
 def _is_int(value: Any) -> bool:
@@ -90,16 +88,8 @@ def _valid(instance: Any) -> bool:
 
 
 def parse_model(model: type[M], data: Any) -> M:
-    """``model.from_dict(data)``, checked field by field; raises ``ResponseShapeError``."""
-    if not isinstance(data, dict):
-        raise ResponseShapeError(f"expected an object for {model.__name__}, got {type(data).__name__}")
-    try:
-        instance: M = model.from_dict(data)  # type: ignore[attr-defined]
-    except KeyError as missing:
-        raise ResponseShapeError(f"{model.__name__} is missing the field {missing}") from None
-    except (TypeError, ValueError, AttributeError) as error:
-        raise ResponseShapeError(f"{model.__name__} could not be read: {error}") from None
-    _valid(instance)
+    """``data`` as a ``model``, every field checked; raises ``ResponseShapeError``."""
+    instance: M = parser_for(model)(data)
     return instance
 
 

@@ -18,7 +18,18 @@ def free_port() -> int:
 
 def test_standalone_server_prints_base_url_and_key() -> None:
     port = free_port()
-    command = [sys.executable, "-m", "textsvc.testing", "--port", str(port), "--api-key", "cli-key"]
+    command = [
+        sys.executable,
+        "-m",
+        "textsvc.testing",
+        "--port",
+        str(port),
+        "--api-key",
+        "cli-key",
+        "--seed",
+        "deliveries=7",
+        "--no-rate-limits",
+    ]
     with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
         try:
             assert process.stdout is not None
@@ -26,7 +37,21 @@ def test_standalone_server_prints_base_url_and_key() -> None:
             key = process.stdout.readline().strip().removeprefix("TEXTSVC_API_KEY=")
             assert base_url == f"http://127.0.0.1:{port}/v3"
             assert key == "cli-key"
-            response = httpx.get(base_url + "/keywords/main", headers={"Authorization": f"Bearer {key}"})
+            headers = {"Authorization": f"Bearer {key}"}
+            response = httpx.get(base_url + "/keywords/main", headers=headers)
             assert response.json()["data"]["keyword"] == "JOIN"
+            assert httpx.get(base_url + "/deliveries", headers=headers).json()["data"]["total"] == 7
         finally:
             process.terminate()
+
+
+def test_seed_option_refuses_what_it_cannot_seed() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "textsvc.testing", "--port", str(free_port()), "--seed", "templates=3"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "seedable kinds" in result.stderr

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -21,6 +21,15 @@ class AnalyticsRow:
     parts: float
     in_flight: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "messaging_profile": "messagingProfile",
+        "deliverability": "deliverability",
+        "total": "total",
+        "delivered": "delivered",
+        "not_delivered": "notDelivered",
+        "parts": "parts",
+        "in_flight": "inFlight",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         messaging_profile = self.messaging_profile

@@ -2,7 +2,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -26,6 +31,19 @@ class Campaign:
     conversion_count: int
     conversion_revenue: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "description": "description",
+        "last_message_activity": "lastMessageActivity",
+        "delivered_count": "deliveredCount",
+        "unsubscribe_count": "unsubscribeCount",
+        "response_count": "responseCount",
+        "click_count": "clickCount",
+        "click_rate": "clickRate",
+        "conversion_count": "conversionCount",
+        "conversion_revenue": "conversionRevenue",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,6 +30,14 @@ class CampaignAnalytics:
     link_recipient_count: int
     timespan_analytics: list[TimespanAnalytics]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "description": "description",
+        "is_archived": "isArchived",
+        "link_recipient_count": "linkRecipientCount",
+        "timespan_analytics": "timespanAnalytics",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -27,6 +27,21 @@ class CampaignMessage:
     click_rate: float
     conversion_count: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "is_mms": "isMMS",
+        "message": "message",
+        "created_at": "createdAt",
+        "recipient_count": "recipientCount",
+        "processed_count": "processedCount",
+        "email_recipient_count": "emailRecipientCount",
+        "delivered_count": "deliveredCount",
+        "unsubscribe_count": "unsubscribeCount",
+        "response_count": "responseCount",
+        "click_count": "clickCount",
+        "click_rate": "clickRate",
+        "conversion_count": "conversionCount",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -2,7 +2,13 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -29,6 +35,17 @@ class Chatbot:
     conversation_count: int
     files: list[ChatbotFile]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "description": "description",
+        "instructions": "instructions",
+        "longcode_id": "longcodeId",
+        "is_enabled": "isEnabled",
+        "created_at": "createdAt",
+        "conversation_count": "conversationCount",
+        "files": "files",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -20,6 +26,14 @@ class ChatbotInput:
     is_enabled: bool
     description: str | Unset = UNSET
     files: list[str] | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "name": "name",
+        "instructions": "instructions",
+        "longcode_id": "longcodeId",
+        "is_enabled": "isEnabled",
+        "description": "description",
+        "files": "files",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name

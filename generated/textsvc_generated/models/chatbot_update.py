@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -19,6 +25,13 @@ class ChatbotUpdate:
     instructions: str | Unset = UNSET
     files: list[str] | Unset = UNSET
     is_enabled: bool | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "name": "name",
+        "description": "description",
+        "instructions": "instructions",
+        "files": "files",
+        "is_enabled": "isEnabled",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -17,6 +17,11 @@ class CheckCodeInput:
     code: str
     to: str | Unset = UNSET
     verification_id: str | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "code": "code",
+        "to": "to",
+        "verification_id": "verificationId",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code

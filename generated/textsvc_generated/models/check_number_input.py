@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -16,6 +16,10 @@ class CheckNumberInput:
 
     number: str
     bypass: bool | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "number": "number",
+        "bypass": "bypass",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         number = self.number

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -28,6 +28,19 @@ class CodeSendResult:
     risk: str
     """ `invalid_format` is one value; the others are not shown. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "to": "to",
+        "timeout_seconds": "timeoutSeconds",
+        "type_": "type",
+        "status": "status",
+        "message_id": "messageId",
+        "verification_id": "verificationId",
+        "deliverable": "deliverable",
+        "reason": "reason",
+        "carrier": "carrier",
+        "line_type": "lineType",
+        "risk": "risk",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         to = self.to

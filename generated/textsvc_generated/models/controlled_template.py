@@ -2,7 +2,13 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -33,6 +39,20 @@ class ControlledTemplate:
     updated_at: datetime.datetime
     assigned_child_accounts: list[AssignedChildAccount]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "account_id": "accountId",
+        "name": "name",
+        "message": "message",
+        "requires_link": "requiresLink",
+        "type_": "type",
+        "is_mms": "isMMS",
+        "is_global": "isGlobal",
+        "url": "url",
+        "created_at": "createdAt",
+        "updated_at": "updatedAt",
+        "assigned_child_accounts": "assignedChildAccounts",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

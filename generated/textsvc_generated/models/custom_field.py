@@ -2,7 +2,13 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,6 +30,15 @@ class CustomField:
     """ Display format; `MMM D, YYYY` is one value, the full list is not shown. """
     created: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "type_": "type",
+        "hidden": "hidden",
+        "options": "options",
+        "format_": "format",
+        "created": "created",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

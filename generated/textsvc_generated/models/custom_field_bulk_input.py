@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 
@@ -17,6 +23,9 @@ class CustomFieldBulkInput:
     """Body of custom field bulk create; the maximum number of entries is not shown."""
 
     custom_fields: list[CustomFieldInput]
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "custom_fields": "customFields",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         custom_fields = []

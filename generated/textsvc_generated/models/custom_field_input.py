@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -21,6 +27,13 @@ class CustomFieldInput:
     options: list[str] | Unset = UNSET
     format_: str | Unset = UNSET
     """ Display format; `MMM D, YYYY` is one value, the full list is not shown. """
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "name": "name",
+        "type_": "type",
+        "hidden": "hidden",
+        "options": "options",
+        "format_": "format",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name

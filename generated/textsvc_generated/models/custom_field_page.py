@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -22,6 +28,12 @@ class CustomFieldPage:
     page_size: int
     total: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "rows": "rows",
+        "page": "page",
+        "page_size": "pageSize",
+        "total": "total",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         rows = []

@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -18,6 +24,11 @@ class CustomFieldUpdate:
     type_: str | Unset = UNSET
     """ Field type; `string` is one value, the full list is not shown. """
     options: list[str] | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "name": "name",
+        "type_": "type",
+        "options": "options",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name

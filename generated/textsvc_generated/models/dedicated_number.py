@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -38,6 +44,26 @@ class DedicatedNumber:
     toll_free_verification_submission_date: str
     sender_name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "name": "name",
+        "created": "created",
+        "longcode_id": "longcodeId",
+        "number": "number",
+        "toll_free": "tollFree",
+        "is_shortcode": "isShortcode",
+        "branded": "branded",
+        "pending": "pending",
+        "verified": "verified",
+        "temporary": "temporary",
+        "country_code": "countryCode",
+        "users": "users",
+        "type_": "type",
+        "status": "status",
+        "delivery_rate": "deliveryRate",
+        "toll_free_verification_status": "tollFreeVerificationStatus",
+        "toll_free_verification_submission_date": "tollFreeVerificationSubmissionDate",
+        "sender_name": "senderName",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name

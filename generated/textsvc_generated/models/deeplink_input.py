@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -17,6 +17,13 @@ class DeeplinkInput:
     mac_uri: str
     windows_uri: str
     default_uri: str
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "android_uri": "androidURI",
+        "ios_uri": "iosURI",
+        "mac_uri": "macURI",
+        "windows_uri": "windowsURI",
+        "default_uri": "defaultURI",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         android_uri = self.android_uri

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -26,6 +26,18 @@ class Delivery:
     type_: str
     """ `sms` is one value; the others are not shown. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "message_id": "messageId",
+        "external_id": "externalId",
+        "message": "message",
+        "attachment": "attachment",
+        "status": "status",
+        "date": "date",
+        "carrier": "carrier",
+        "to": "to",
+        "from_": "from",
+        "type_": "type",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         message_id = self.message_id

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -16,6 +16,10 @@ class DestinationGroup:
     id: int
     name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

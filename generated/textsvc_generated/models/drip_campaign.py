@@ -2,7 +2,14 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,6 +32,14 @@ class DripCampaign:
     group_ids: list[int]
     campaign_messages: list[EmbeddedDripCampaignMessage]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "end_date": "endDate",
+        "created": "created",
+        "group_ids": "groupIds",
+        "campaign_messages": "campaignMessages",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -13,6 +13,9 @@ class DripCampaignGroupInput:
     """Body of drip campaign start and stop."""
 
     group_id: int
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "group_id": "groupId",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         group_id = self.group_id

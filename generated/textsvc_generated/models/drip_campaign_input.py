@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -17,6 +17,10 @@ class DripCampaignInput:
     name: str | Unset = UNSET
     end_date: str | Unset = UNSET
     """ ISO 8601 end date. """
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "name": "name",
+        "end_date": "endDate",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name

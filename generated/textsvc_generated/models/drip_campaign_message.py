@@ -2,7 +2,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -29,6 +34,19 @@ class DripCampaignMessage:
     is_mms: int
     """ Flag carried as a number. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "account_id": "accountId",
+        "title": "title",
+        "content": "content",
+        "attachment": "attachment",
+        "added": "added",
+        "sequence": "sequence",
+        "delay": "delay",
+        "time_of_day": "timeOfDay",
+        "drip_campaign_id": "dripCampaignId",
+        "is_mms": "isMms",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

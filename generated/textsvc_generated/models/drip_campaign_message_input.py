@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -24,6 +24,17 @@ class DripCampaignMessageInput:
     """ Flag carried as a number. """
     previous_id: int | Unset = UNSET
     template_id: int | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "title": "title",
+        "content": "content",
+        "attachment": "attachment",
+        "delay": "delay",
+        "time": "time",
+        "send_immediately": "sendImmediately",
+        "is_mms": "isMms",
+        "previous_id": "previousId",
+        "template_id": "templateId",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         title = self.title

@@ -1,7 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,6 +32,12 @@ class DripCampaignPageEnvelope:
     error: None | str | Unset = UNSET
     message: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "success": "success",
+        "data": "data",
+        "error": "error",
+        "message": "message",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         success = self.success

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -32,6 +32,15 @@ class ErrorBody:
     """ Only on 403: the restriction kind (EXPIRED_TRIAL_ACCOUNT, DISABLED_ACCOUNT, PAUSED_ACCOUNT,
     CANCELED_ACCOUNT, DECLINED_CARD, EXPIRED_CARD) or other context; nullable. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "http_code": "httpCode",
+        "message": "message",
+        "type_": "type",
+        "timestamp": "timestamp",
+        "name": "name",
+        "request_id": "requestId",
+        "reason": "reason",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         http_code = self.http_code

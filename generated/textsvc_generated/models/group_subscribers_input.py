@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -13,6 +19,9 @@ class GroupSubscribersInput:
     """Body of bulk add and remove of group subscribers; at most 1000 ids."""
 
     subscriber_ids: list[int]
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "subscriber_ids": "subscriberIds",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         subscriber_ids = self.subscriber_ids

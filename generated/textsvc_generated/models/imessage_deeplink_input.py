@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -17,6 +17,11 @@ class ImessageDeeplinkInput:
     opt_in_message: str
     longcode_id: int | Unset = UNSET
     sender_name: str | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "opt_in_message": "optInMessage",
+        "longcode_id": "longcodeId",
+        "sender_name": "senderName",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         opt_in_message = self.opt_in_message

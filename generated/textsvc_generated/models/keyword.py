@@ -2,7 +2,14 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -33,6 +40,21 @@ class Keyword:
     """ The group a keyword adds subscribers to. """
     text_in_numbers: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "keyword": "keyword",
+        "shortcode": "shortcode",
+        "destination_group_id": "destinationGroupId",
+        "created": "created",
+        "nonavid_welcome_message": "nonavidWelcomeMessage",
+        "longcode": "longcode",
+        "include_contact_card": "includeContactCard",
+        "include_signup_link": "includeSignupLink",
+        "qr_code_template_id": "qrCodeTemplateId",
+        "description": "description",
+        "destination_group": "destinationGroup",
+        "text_in_numbers": "textInNumbers",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

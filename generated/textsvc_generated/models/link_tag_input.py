@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -13,6 +13,9 @@ class LinkTagInput:
     """Body of link tag create and update."""
 
     tag: str
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "tag": "tag",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         tag = self.tag

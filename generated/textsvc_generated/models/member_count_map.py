@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -14,6 +14,7 @@ class MemberCountMap:
     """Maps each group id (as a string key) to its member count."""
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

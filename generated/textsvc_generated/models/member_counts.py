@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -20,6 +26,9 @@ class MemberCounts:
     member_counts: MemberCountMap
     """ Maps each group id (as a string key) to its member count. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "member_counts": "memberCounts",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         member_counts = self.member_counts.to_dict()

@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 
@@ -29,6 +35,19 @@ class SendCodeInput:
     tags: SendCodeInputTags | Unset = UNSET
     pool_id: str | Unset = UNSET
     sender_name: str | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "to": "to",
+        "service_name": "serviceName",
+        "timeout_seconds": "timeoutSeconds",
+        "code_length": "codeLength",
+        "realtime": "realtime",
+        "bypass": "bypass",
+        "external_id": "externalId",
+        "longcode_id": "longcodeId",
+        "tags": "tags",
+        "pool_id": "poolId",
+        "sender_name": "senderName",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         to = self.to

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -12,6 +12,7 @@ T = TypeVar("T", bound="SendCodeInputTags")
 @_attrs_define
 class SendCodeInputTags:
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

@@ -2,7 +2,13 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -30,6 +36,16 @@ class SmartReply:
     keyword: SmartReplyKeyword
     """ The keyword embedded in a smart reply. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "word": "word",
+        "message": "message",
+        "include_contact_card": "includeContactCard",
+        "include_signup_link": "includeSignupLink",
+        "created": "created",
+        "account": "account",
+        "keyword": "keyword",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -19,6 +19,13 @@ class SmartReplyInput:
     include_contact_card: bool | Unset = UNSET
     include_signup_link: bool | Unset = UNSET
     template_id: int | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "word": "word",
+        "message": "message",
+        "include_contact_card": "includeContactCard",
+        "include_signup_link": "includeSignupLink",
+        "template_id": "templateId",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         word = self.word

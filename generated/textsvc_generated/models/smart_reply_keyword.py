@@ -2,7 +2,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -28,6 +33,21 @@ class SmartReplyKeyword:
     qr_code_template_id: int
     description: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "account_id": "accountId",
+        "keyword": "keyword",
+        "shortcode": "shortcode",
+        "destination_group_id": "destinationGroupId",
+        "deleted": "deleted",
+        "created": "created",
+        "nonavid_welcome_message": "nonavidWelcomeMessage",
+        "longcode": "longcode",
+        "include_contact_card": "includeContactCard",
+        "include_signup_link": "includeSignupLink",
+        "qr_code_template_id": "qrCodeTemplateId",
+        "description": "description",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

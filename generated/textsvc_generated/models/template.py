@@ -2,7 +2,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -22,6 +27,14 @@ class Template:
     mms: bool
     """ Output name of the flag sent as `isMMS`. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "message": "message",
+        "timestamp": "timestamp",
+        "attachment": "attachment",
+        "mms": "mms",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -18,6 +18,12 @@ class TemplateInput:
     name: str | Unset = UNSET
     attachment: str | Unset = UNSET
     is_mms: bool | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "message": "message",
+        "name": "name",
+        "attachment": "attachment",
+        "is_mms": "isMMS",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         message = self.message

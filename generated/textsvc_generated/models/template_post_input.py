@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -15,6 +15,9 @@ class TemplatePostInput:
     """Body of `POST /templates/{id}`; its effect is not shown by the document."""
 
     is_mms: bool | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "is_mms": "isMMS",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         is_mms = self.is_mms

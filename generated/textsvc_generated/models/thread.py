@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -19,6 +25,13 @@ class Thread:
     groups: list[int]
     subscribers: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "all_subscribers": "allSubscribers",
+        "groups": "groups",
+        "subscribers": "subscribers",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

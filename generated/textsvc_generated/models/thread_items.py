@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -26,6 +32,14 @@ class ThreadItems:
     recent_reply: RecentReply
     """ The most recent reply of a thread. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "account_id": "accountId",
+        "name": "name",
+        "items": "items",
+        "count": "count",
+        "multiple_recipients": "multipleRecipients",
+        "recent_reply": "recentReply",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         account_id = self.account_id

@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,6 +30,13 @@ class ThreadSummary:
     """ The latest message of a thread. """
     multiple_recipients: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "name": "name",
+        "unread": "unread",
+        "latest_message": "latestMessage",
+        "multiple_recipients": "multipleRecipients",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -20,6 +26,7 @@ class TimespanAnalytics:
     additional_properties: dict[str, TimespanCounters] = _attrs_field(
         init=False, factory=dict
     )
+    _json_field_names: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -21,6 +21,15 @@ class TimespanCounters:
     credit_count: float
     conversion_count: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "delivered_count": "deliveredCount",
+        "click_count": "clickCount",
+        "spend": "spend",
+        "reply_count": "replyCount",
+        "unsubscribe_count": "unsubscribeCount",
+        "credit_count": "creditCount",
+        "conversion_count": "conversionCount",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         delivered_count = self.delivered_count

@@ -2,7 +2,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -22,6 +27,15 @@ class Verification:
     created_at: datetime.datetime
     expires_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "number": "number",
+        "service_name": "serviceName",
+        "timeout_seconds": "timeoutSeconds",
+        "code_length": "codeLength",
+        "created_at": "createdAt",
+        "expires_at": "expiresAt",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

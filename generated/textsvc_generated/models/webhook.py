@@ -2,7 +2,14 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -36,6 +43,19 @@ class Webhook:
     pools: list[WebhookPool] | Unset = UNSET
     """ Present when the webhook is scoped to a pool. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "id": "id",
+        "event": "event",
+        "url": "url",
+        "alert_email": "alertEmail",
+        "send_alert_email": "sendAlertEmail",
+        "skip_errors": "skipErrors",
+        "skip_error_codes": "skipErrorCodes",
+        "retry_on_error": "retryOnError",
+        "max_throughput_per_minute": "maxThroughputPerMinute",
+        "created_at": "createdAt",
+        "pools": "pools",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id

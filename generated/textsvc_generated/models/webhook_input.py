@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -35,6 +41,18 @@ class WebhookInput:
     """ Maximum requests to the listener in a 60 second window. """
     pool_id: str | Unset = UNSET
     """ Scopes the webhook to events from this pool; the response then carries `pools`. """
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "event": "event",
+        "url": "url",
+        "secret": "secret",
+        "alert_email": "alertEmail",
+        "send_alert_email": "sendAlertEmail",
+        "skip_errors": "skipErrors",
+        "skip_error_codes": "skipErrorCodes",
+        "retry_on_error": "retryOnError",
+        "max_throughput_per_minute": "maxThroughputPerMinute",
+        "pool_id": "poolId",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         event: str = self.event

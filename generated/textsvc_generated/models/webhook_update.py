@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    ClassVar,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -25,6 +31,17 @@ class WebhookUpdate:
     skip_error_codes: list[str] | Unset = UNSET
     retry_on_error: bool | Unset = UNSET
     max_throughput_per_minute: int | Unset = UNSET
+    _json_field_names: ClassVar[dict[str, str]] = {
+        "event": "event",
+        "url": "url",
+        "secret": "secret",
+        "alert_email": "alertEmail",
+        "send_alert_email": "sendAlertEmail",
+        "skip_errors": "skipErrors",
+        "skip_error_codes": "skipErrorCodes",
+        "retry_on_error": "retryOnError",
+        "max_throughput_per_minute": "maxThroughputPerMinute",
+    }
 
     def to_dict(self) -> dict[str, Any]:
         event: str | Unset = UNSET

@@ -13,9 +13,10 @@ from textsvc_generated.models.controlled_template import ControlledTemplate
 from textsvc_generated.models.sort_direction import SortDirection
 
 from .._arguments import whole_number
+from .._decoding import ResponseShapeError
 from .._operation import ResponseStyle
 from .._pagination import page_parser
-from .._validation import ResponseShapeError, model_parser, parse_model
+from .._validation import model_parser, parse_model
 from ._pager import AsyncPager
 from ._resource import AsyncAPIResource
 

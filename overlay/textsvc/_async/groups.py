@@ -14,9 +14,10 @@ from textsvc_generated.models.group_subscribers_input import GroupSubscribersInp
 from textsvc_generated.models.member_counts import MemberCounts
 
 from .._arguments import whole_number
+from .._decoding import ResponseShapeError
 from .._exceptions import SvcAPIConnectionError, SvcBulkOperationError, SvcError
 from .._operation import ResponseStyle
-from .._validation import ResponseShapeError, parse_model, parse_null
+from .._validation import parse_model, parse_null
 from ._resource import AsyncAPIResource
 
 BULK_LIMIT = 1000

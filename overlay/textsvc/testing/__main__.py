@@ -17,10 +17,28 @@ def main(argv: list[str] | None = None) -> int:
         "--api-key", default=None, help="the key clients must send (default: a new random one)"
     )
     parser.add_argument("--no-rate-limits", action="store_true", help="switch the document's rate limits off")
+    parser.add_argument(
+        "--seed",
+        action="append",
+        default=[],
+        metavar="KIND=COUNT",
+        help="add COUNT generated records of KIND (e.g. deliveries=100000); repeatable",
+    )
     args = parser.parse_args(argv)
+    seeds = []
+    for entry in args.seed:
+        kind, _, count = entry.partition("=")
+        if not count.isdigit():
+            parser.error(f"--seed takes KIND=COUNT, got {entry!r}")
+        seeds.append((kind, int(count)))
     with FakeService(
         host=args.host, port=args.port, api_key=args.api_key, rate_limits=not args.no_rate_limits
     ) as fake:
+        for kind, count in seeds:
+            try:
+                fake.seed(kind, count=count)
+            except ValueError as error:
+                parser.error(str(error))
         print(f"TEXTSVC_BASE_URL={fake.base_url}")
         print(f"TEXTSVC_API_KEY={fake.api_key}", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
