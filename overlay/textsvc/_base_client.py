@@ -48,6 +48,8 @@ class BaseClient:
             **(default_headers or {}),
             "Authorization": f"Bearer {resolve_api_key(api_key)}",
         }
+        # Sent with each request; a client that owns its pool moves them onto the pool once.
+        self._request_headers: dict[str, str] = self._headers
         self._clock: Clock = clock or SystemClock()
         self._pacer = Pacer(self._clock)
         self._retry_policy = RetryPolicy(max_retries=max_retries)
@@ -60,7 +62,7 @@ class BaseClient:
         self, http_client: httpx.Client | httpx.AsyncClient, operation: Operation[Any]
     ) -> httpx.Request:
         # One id per call, kept across its retries, so the service can detect a repeat (409).
-        headers = {**self._headers, **(operation.headers or {}), "X-Request-Id": str(uuid.uuid4())}
+        headers = {**self._request_headers, **(operation.headers or {}), "X-Request-Id": str(uuid.uuid4())}
         return http_client.build_request(
             operation.method,
             self.base_url + operation.path,

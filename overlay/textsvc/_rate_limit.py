@@ -13,8 +13,25 @@ from ._clock import Clock
 __all__ = ["RateLimit", "bucket_of", "retry_delay_from_headers"]
 
 
-def _number(headers: Mapping[str, str], name: str) -> float | None:
-    value = headers.get(name)
+_WANTED = frozenset(
+    {
+        "ratelimit-limit",
+        "ratelimit-remaining",
+        "ratelimit-reset",
+        "retry-after",
+        "x-ratelimit-limit",
+        "x-ratelimit-remaining",
+    }
+)
+
+
+def _rate_headers(headers: Mapping[str, str]) -> dict[str, str]:
+    """The rate-limit headers by lowercase name, read in one pass (each lookup in httpx scans them all)."""
+    return {name: value for key, value in headers.items() if (name := key.lower()) in _WANTED}
+
+
+def _number(found: Mapping[str, str], name: str) -> float | None:
+    value = found.get(name)
     if value is None:
         return None
     try:
@@ -23,11 +40,11 @@ def _number(headers: Mapping[str, str], name: str) -> float | None:
         return None
 
 
-def _retry_after_seconds(headers: Mapping[str, str]) -> float | None:
-    seconds = _number(headers, "Retry-After")
+def _retry_after_seconds(found: Mapping[str, str]) -> float | None:
+    seconds = _number(found, "retry-after")
     if seconds is not None:
         return max(seconds, 0.0)
-    value = headers.get("Retry-After")
+    value = found.get("retry-after")
     if not value:
         return None
     try:  # Retry-After may also be an HTTP date.
@@ -52,18 +69,19 @@ class RateLimit:
 
     @classmethod
     def from_headers(cls, headers: Mapping[str, str]) -> RateLimit:
-        limit = _number(headers, "RateLimit-Limit")
+        found = _rate_headers(headers)
+        limit = _number(found, "ratelimit-limit")
         if limit is None:
-            limit = _number(headers, "X-RateLimit-Limit")
-        remaining = _number(headers, "RateLimit-Remaining")
+            limit = _number(found, "x-ratelimit-limit")
+        remaining = _number(found, "ratelimit-remaining")
         if remaining is None:
-            remaining = _number(headers, "X-RateLimit-Remaining")
-        reset_ms = _number(headers, "RateLimit-Reset")
+            remaining = _number(found, "x-ratelimit-remaining")
+        reset_ms = _number(found, "ratelimit-reset")
         return cls(
             limit=None if limit is None else int(limit),
             remaining=None if remaining is None else int(remaining),
             reset=None if reset_ms is None else max(reset_ms, 0.0) / 1000.0,
-            retry_after=_retry_after_seconds(headers),
+            retry_after=_retry_after_seconds(found),
         )
 
 

@@ -66,9 +66,10 @@ class AsyncClient(BaseClient):
             clock=clock,
         )
         self._owns_http_client = http_client is None
-        self._http_client = (
-            http_client if http_client is not None else httpx.AsyncClient(timeout=self.timeout)
-        )
+        if http_client is None:
+            http_client = httpx.AsyncClient(timeout=self.timeout, headers=self._headers)
+            self._request_headers = {}
+        self._http_client = http_client
 
     async def close(self) -> None:
         """Close the connection pool (unless it came from ``http_client``)."""
