@@ -148,3 +148,32 @@ def test_member_counts_with_a_key_that_is_not_a_group_id() -> None:
 def test_no_content_for_drip_campaign_delete() -> None:
     client, _ = sync_client(Script(httpx.Response(204)))
     assert client.drip_campaigns.delete(4) is None
+
+
+def test_typed_map_values_are_checked() -> None:
+    body = envelope({"memberCounts": {"1": "ten"}})
+    with pytest.raises(textsvc.SvcResponseValidationError, match="additional_properties"):
+        answering(body).groups.member_counts([1])
+
+
+def test_optional_fields_may_be_absent_but_not_null() -> None:
+    webhook = {
+        "id": 1,
+        "event": "message-reply",
+        "url": "u",
+        "alertEmail": "",
+        "sendAlertEmail": False,
+        "skipErrors": False,
+        "skipErrorCodes": [],
+        "retryOnError": False,
+        "maxThroughputPerMinute": 5,
+        "createdAt": "2026-01-01T00:00:00Z",
+    }
+    parsed = answering({"message": "ok", "data": webhook}).webhooks.create(
+        event="message-reply", url="u", secret="s"
+    )
+    assert not parsed.pools  # absent: UNSET
+    with pytest.raises(textsvc.SvcResponseValidationError, match=r"Webhook\.pools"):
+        answering({"message": "ok", "data": {**webhook, "pools": None}}).webhooks.create(
+            event="message-reply", url="u", secret="s"
+        )
