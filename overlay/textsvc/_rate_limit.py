@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping
+from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 
 import attrs
@@ -51,8 +52,6 @@ def _retry_after_seconds(found: Mapping[str, str]) -> float | None:
         moment = parsedate_to_datetime(value)
     except (TypeError, ValueError, IndexError):
         return None
-    from datetime import UTC, datetime
-
     return max((moment - datetime.now(UTC)).total_seconds(), 0.0)
 
 

@@ -38,10 +38,11 @@ def decode_json(content: bytes) -> Any:
 
 def decode_body(response: httpx.Response) -> Any:
     """The JSON body, ``None`` when there is none."""
-    if not response.content.strip():
+    content = response.content
+    if not content or content.isspace():
         return None
     try:
-        return decode_json(response.content)
+        return decode_json(content)
     except ValueError:
         raise _invalid(response, "not JSON") from None
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from typing import Any
 
 import attrs
 
@@ -84,6 +83,3 @@ class FakeState:
     def latest_code_for(self, to: str) -> CodeRecord | None:
         matches = [entry for entry in self.codes.values() if entry.verification["number"] == to]
         return matches[-1] if matches else None
-
-    def snapshot_counts(self) -> dict[str, Any]:
-        return {kind: len(collection.records) for kind, collection in self.collections.items()}

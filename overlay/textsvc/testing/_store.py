@@ -50,10 +50,6 @@ class Collection:
     def all(self) -> list[Record]:
         return list(self.records.values())
 
-    def clear(self) -> None:
-        self.records.clear()
-        self._next_id = 1
-
 
 def public(record: Mapping[str, Any]) -> Record:
     return {key: value for key, value in record.items() if not key.startswith("_")}
