@@ -1,9 +1,8 @@
-"""What the sync and async clients share: settings, headers, request building."""
+"""What the sync and async clients share: settings, headers, pacing and retry state."""
 
 from __future__ import annotations
 
 import random
-import uuid
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -13,6 +12,7 @@ from ._clock import Clock, SystemClock
 from ._config import resolve_api_key, resolve_base_url
 from ._operation import Operation, ResponseStyle
 from ._rate_limit import Pacer
+from ._requests import RequestBuilder
 from ._retry import RetryPolicy
 from ._version import __version__
 
@@ -48,8 +48,7 @@ class BaseClient:
             **(default_headers or {}),
             "Authorization": f"Bearer {resolve_api_key(api_key)}",
         }
-        # Sent with each request; a client that owns its pool moves them onto the pool once.
-        self._request_headers: dict[str, str] = self._headers
+        self._requests = RequestBuilder(self.base_url, self._headers, self.timeout)
         self._clock: Clock = clock or SystemClock()
         self._pacer = Pacer(self._clock)
         self._retry_policy = RetryPolicy(max_retries=max_retries)
@@ -57,20 +56,6 @@ class BaseClient:
 
     def __repr__(self) -> str:
         return f"<textsvc.{type(self).__name__} base_url={self.base_url!r}>"
-
-    def _build_request(
-        self, http_client: httpx.Client | httpx.AsyncClient, operation: Operation[Any]
-    ) -> httpx.Request:
-        # One id per call, kept across its retries, so the service can detect a repeat (409).
-        headers = {**self._request_headers, **(operation.headers or {}), "X-Request-Id": str(uuid.uuid4())}
-        return http_client.build_request(
-            operation.method,
-            self.base_url + operation.path,
-            params=operation.params,
-            json=operation.json,
-            headers=headers,
-            timeout=self.timeout,
-        )
 
 
 def unlisted_operation(

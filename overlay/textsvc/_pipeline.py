@@ -1,7 +1,8 @@
 """The attempt loop of one request: pacing, sending, retrying. Shared by the sync and async clients.
 
-The loop is a generator that yields what it needs done (``Send`` or ``Sleep``) and is sent
-the outcome; each client drives it with its own I/O, so the logic exists once.
+The loop is a generator that yields what it needs done (an ``httpx.Request`` to send, or a
+``float`` of seconds to sleep) and is sent the outcome; each client drives it with its own
+I/O, so the logic exists once. Plain values, not wrapper objects: this runs on every call.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ import logging
 import random
 from collections.abc import Generator
 
-import attrs
 import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
@@ -20,18 +20,9 @@ from ._retry import RetryPolicy, is_retryable_status
 logger = logging.getLogger("textsvc")
 
 
-@attrs.frozen
-class Send:
-    request: httpx.Request
-
-
-@attrs.frozen
-class Sleep:
-    seconds: float
-
-
 Outcome = httpx.Response | httpx.RequestError | None
-Attempts = Generator[Send | Sleep, Outcome, httpx.Response]
+Attempts = Generator[httpx.Request | float, Outcome, httpx.Response]
+"""Yields a request to send or the seconds to sleep; returns the final response."""
 
 
 def attempts(
@@ -44,15 +35,18 @@ def attempts(
         wait = pacer.reserve(bucket)
         while wait > 0:
             logger.info("rate limit window spent: waiting %.2fs before %s %s", wait, request.method, path)
-            yield Sleep(wait)
+            yield float(wait)
             wait = pacer.reserve(bucket)
 
-        logger.debug("%s %s attempt %d", request.method, path, retry_number + 1)
-        outcome = yield Send(request)
+        debug = logger.isEnabledFor(logging.DEBUG)
+        if debug:
+            logger.debug("%s %s attempt %d", request.method, path, retry_number + 1)
+        outcome = yield request
 
         if isinstance(outcome, httpx.Response):
             pacer.observe(bucket, RateLimit.from_headers(outcome.headers))
-            logger.debug("%s %s -> %d", request.method, path, outcome.status_code)
+            if debug:
+                logger.debug("%s %s -> %d", request.method, path, outcome.status_code)
             if not is_retryable_status(outcome.status_code) or retry_number >= policy.max_retries:
                 return outcome
             server_delay = retry_delay_from_headers(outcome.headers)
@@ -76,7 +70,7 @@ def attempts(
             policy.max_retries,
             cause,
         )
-        yield Sleep(delay)
+        yield float(delay)
 
 
 def _connection_error(error: httpx.RequestError, request: httpx.Request, path: str) -> SvcAPIConnectionError:

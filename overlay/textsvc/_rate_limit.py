@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 
 import attrs
+import httpx
 
 from ._clock import Clock
 
@@ -24,11 +25,26 @@ _WANTED = frozenset(
         "x-ratelimit-remaining",
     }
 )
+# Header name as sent (lowercased bytes) -> name in the parsed map.
+_WANTED_RAW = {name.encode(): name for name in _WANTED}
 
 
 def _rate_headers(headers: Mapping[str, str]) -> dict[str, str]:
-    """The rate-limit headers by lowercase name, read in one pass (each lookup in httpx scans them all)."""
-    return {name: value for key, value in headers.items() if (name := key.lower()) in _WANTED}
+    """The rate-limit headers by lowercase name; a repeated one's values joined by ", " as httpx does."""
+    found: dict[str, str] = {}
+    if isinstance(headers, httpx.Headers):
+        # Read on every response: decode only these few (``items()`` decodes every header).
+        for raw_key, raw_value in headers.raw:
+            name = _WANTED_RAW.get(raw_key.lower())
+            if name is not None:
+                value = raw_value.decode("latin-1")
+                found[name] = f"{found[name]}, {value}" if name in found else value
+        return found
+    for key, value in headers.items():
+        name = key.lower()
+        if name in _WANTED:
+            found[name] = f"{found[name]}, {value}" if name in found else value
+    return found
 
 
 def _number(found: Mapping[str, str], name: str) -> float | None:
@@ -127,10 +143,16 @@ class Pacer:
         self._lock = threading.Lock()
         self._windows: dict[str, _Window] = {}
 
+    def _window(self, bucket: str) -> _Window:
+        window = self._windows.get(bucket)
+        if window is None:
+            window = self._windows[bucket] = _Window()
+        return window
+
     def reserve(self, bucket: str) -> float:
         """Take a request from the window: 0 when it may go now, else the seconds to wait first."""
         with self._lock:
-            window = self._windows.setdefault(bucket, _Window())
+            window = self._window(bucket)
             now = self._clock.now()
             if window.resets_at is not None and now >= window.resets_at:
                 window.remaining = window.limit
@@ -146,7 +168,7 @@ class Pacer:
     def observe(self, bucket: str, rate_limit: RateLimit | None) -> None:
         """Settle a reserved request with the headers of its response (``None``: no response)."""
         with self._lock:
-            window = self._windows.setdefault(bucket, _Window())
+            window = self._window(bucket)
             window.in_flight = max(window.in_flight - 1, 0)
             if rate_limit is None:
                 return

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import httpx
+import pytest
 import textsvc
 from textsvc._rate_limit import RateLimit, bucket_of
 
@@ -86,6 +88,31 @@ def test_rate_limit_headers_parse_and_tolerate_garbage() -> None:
     )
     parsed = RateLimit.from_headers(headers)
     assert (parsed.limit, parsed.remaining, parsed.reset, parsed.retry_after) == (30, 4, None, None)
+
+
+@pytest.mark.parametrize("wrap", [httpx.Headers, list], ids=["httpx.Headers", "plain mapping"])
+def test_rate_limit_headers_read_any_case_and_refuse_a_repeated_header(wrap: type) -> None:
+    pairs = [
+        ("ratelimit-LIMIT", "30"),
+        ("RATELIMIT-RESET", "1500"),
+        ("Retry-After", "2"),
+        ("RateLimit-Remaining", "4"),
+        ("ratelimit-remaining", "9"),  # two different counts: trust neither
+    ]
+    headers = httpx.Headers(pairs) if wrap is httpx.Headers else _MultiMapping(pairs)
+    parsed = RateLimit.from_headers(headers)
+    assert (parsed.limit, parsed.remaining, parsed.reset, parsed.retry_after) == (30, None, 1.5, 2.0)
+
+
+class _MultiMapping(dict[str, str]):
+    """A plain mapping whose items() repeats a key, as a multi-dict's would."""
+
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        super().__init__(pairs)
+        self._pairs = pairs
+
+    def items(self) -> Any:
+        return list(self._pairs)
 
 
 def test_pacing_is_thread_safe() -> None:

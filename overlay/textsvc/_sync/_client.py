@@ -13,7 +13,8 @@ import httpx
 from .._base_client import DEFAULT_TIMEOUT, BaseClient, unlisted_operation
 from .._clock import Clock
 from .._operation import Operation
-from .._pipeline import Sleep, attempts
+from .._pipeline import attempts
+from .._pool import OwnedPool
 from .._raw import RawResponse, raw_capture
 from .._response import payload_of
 
@@ -68,8 +69,8 @@ class Client(BaseClient):
         )
         self._owns_http_client = http_client is None
         if http_client is None:
-            http_client = httpx.Client(timeout=self.timeout, headers=self._headers)
-            self._request_headers = {}
+            http_client = OwnedPool(timeout=self.timeout, headers=self._headers)
+            self._requests.own_pool(http_client)
         self._http_client = http_client
 
     def close(self) -> None:
@@ -115,18 +116,18 @@ class Client(BaseClient):
         return cast(T, None)
 
     def _send(self, operation: Operation[Any]) -> httpx.Response:
-        request = self._build_request(self._http_client, operation)
+        request = self._requests.build(self._http_client, operation)
         loop = attempts(
             request, pacer=self._pacer, policy=self._retry_policy, rng=self._rng, path=operation.path
         )
         action = next(loop)
         while True:
             outcome: httpx.Response | httpx.RequestError | None = None
-            if isinstance(action, Sleep):
-                self._clock.sleep(action.seconds)
+            if isinstance(action, float):
+                self._clock.sleep(action)
             else:
                 try:
-                    outcome = self._http_client.send(action.request)
+                    outcome = self._http_client.send(action)
                 except httpx.RequestError as error:
                     outcome = error
             try:
