@@ -60,7 +60,7 @@ def lint(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on the overlay and on the example that uses the public API."""
-    session.install(*_group("typecheck"), ".[testing,speedups]")
+    session.install(*_group("typecheck"), ".[testing]")
     session.run("mypy")
     session.run("mypy", "--strict", "examples/tour.py")
 
@@ -89,5 +89,5 @@ def demo(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Benchmarks against their baselines, on loopback; prints and writes benchmarks/RESULTS.md."""
-    session.install(*_group("generate"), ".[testing,speedups]")
+    session.install(*_group("generate"), ".[testing]")
     session.run("python", "-m", "benchmarks.run", *session.posargs)

@@ -260,7 +260,7 @@ def listing_without_limits() -> Figure:
                         return count
                     page += 1
 
-            results = [(sdk(), timed(walk)) for _ in range(3)]
+            results = [(sdk(), timed(walk)) for _ in range(RUNS)]
     sdk_time = statistics.median(result[0][0] for result in results)
     requests = results[0][0][1]
     raw_time = statistics.median(result[1] for result in results)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 from typing import Protocol
 
@@ -27,4 +26,7 @@ class SystemClock:
 
     async def async_sleep(self, seconds: float) -> None:
         if seconds > 0:
+            # Imported here: asyncio is a fifth of ``import textsvc``, and async callers have it loaded.
+            import asyncio
+
             await asyncio.sleep(seconds)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 import attrs
@@ -35,26 +36,50 @@ def _integer(data: Mapping[str, Any], key: str) -> int:
     return value
 
 
-def page_parser(
-    model: type[T], *, rows_key: str = "rows", total_key: str = "total"
-) -> Callable[[Any], Page[T]]:
-    """Parse ``{rows, page, pageSize, total}`` (or another rows/total naming) into a ``Page``."""
+class PageParser(Generic[T]):
+    """Parses ``{rows, page, pageSize, total}`` (or another rows/total naming) into a ``Page``.
 
-    def parse(data: Any) -> Page[T]:
+    ``unparsed`` checks the page's own fields and leaves its rows as decoded; ``row`` makes one
+    row a model. Iterating record by record uses the two so that a row becomes a model only
+    when it is reached (see the pagers).
+    """
+
+    def __init__(self, model: type[T], *, rows_key: str = "rows", total_key: str = "total") -> None:
+        self._model = model
+        self._rows_key = rows_key
+        self._total_key = total_key
+
+    @cached_property
+    def row(self) -> Callable[[Any], T]:
+        """Makes one decoded row a model (compiled on first use)."""
+        return parser_for(self._model)
+
+    def unparsed(self, data: Any) -> Page[Any]:
         if not isinstance(data, Mapping):
             raise ResponseShapeError("expected a page object")
-        rows = data.get(rows_key)
+        rows = data.get(self._rows_key)
         if type(rows) is not list:
-            raise ResponseShapeError(f"page field {rows_key!r} is not a list")
-        parse_row = parser_for(model)
+            raise ResponseShapeError(f"page field {self._rows_key!r} is not a list")
         return Page(
-            rows=[parse_row(row) for row in rows],
+            rows=rows,
             page=_integer(data, "page"),
             page_size=_integer(data, "pageSize"),
-            total=_integer(data, total_key),
+            total=_integer(data, self._total_key),
         )
 
-    return parse
+    def __call__(self, data: Any) -> Page[T]:
+        page = self.unparsed(data)
+        parse_row = self.row
+        return Page(
+            rows=[parse_row(row) for row in page.rows],
+            page=page.page,
+            page_size=page.page_size,
+            total=page.total,
+        )
+
+
+def page_parser(model: type[T], *, rows_key: str = "rows", total_key: str = "total") -> PageParser[T]:
+    return PageParser(model, rows_key=rows_key, total_key=total_key)
 
 
 def check_page_size(page_size: int | None) -> int:

@@ -9,7 +9,7 @@ import httpx
 import pytest
 import textsvc
 
-from tests.overlay.mocking import LINK_TAG, Script, envelope, json_response, sync_client
+from tests.overlay.mocking import LINK_TAG, Script, async_client, envelope, json_response, sync_client
 
 
 def answering(body: Any, status: int = 200) -> textsvc.Client:
@@ -62,6 +62,35 @@ def test_page_row_with_wrong_type() -> None:
     body = envelope({"rows": [{**LINK_TAG, "tag": 5}], "page": 0, "pageSize": 25, "total": 1})
     with pytest.raises(textsvc.SvcResponseValidationError, match=r"LinkTag\.tag"):
         list(answering(body).link_tags.list())
+
+
+def test_iterating_records_reaches_a_bad_row_after_the_good_ones() -> None:
+    # Record by record, a row becomes a model when reached; the page itself is checked on arrival.
+    rows = [LINK_TAG, {**LINK_TAG, "id": 4}, {**LINK_TAG, "id": "five"}]
+    body = envelope({"rows": rows, "page": 0, "pageSize": 25, "total": 3})
+    records = iter(answering(body).link_tags.list())
+    assert [next(records).id, next(records).id] == [3, 4]
+    with pytest.raises(textsvc.SvcResponseValidationError, match=r"LinkTag\.id") as raised:
+        next(records)
+    assert raised.value.body == json_response(200, body).content
+    assert raised.value.status_code == 200
+
+
+def test_a_page_with_a_bad_row_is_refused_whole() -> None:
+    body = envelope({"rows": [LINK_TAG, {**LINK_TAG, "id": "five"}], "page": 0, "pageSize": 25, "total": 2})
+    with pytest.raises(textsvc.SvcResponseValidationError, match=r"LinkTag\.id"):
+        next(iter(answering(body).link_tags.list().pages()))
+
+
+async def test_async_records_are_the_models_the_sync_pager_gives() -> None:
+    rows = [{**LINK_TAG, "id": number, "extra": number} for number in range(5)]
+    body = envelope({"rows": rows, "page": 0, "pageSize": 5, "total": 5})
+    client, _ = async_client(Script(json_response(200, body)))
+    records = [record async for record in client.link_tags.list(page_size=5)]
+    assert records == list(answering(body).link_tags.list(page_size=5))
+    assert [(record.id, record.additional_properties) for record in records] == [
+        (number, {"extra": number}) for number in range(5)
+    ]
 
 
 def test_nested_model_with_wrong_type() -> None:

@@ -3,16 +3,24 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import attrs
 
 from .._operation import Operation
-from .._pagination import Page, check_page, check_page_size
+from .._pagination import Page, PageParser, check_page, check_page_size
+from .._response import parse_in_context, payload_of
 
 if TYPE_CHECKING:
     from ._client import Client
 
 T = TypeVar("T")
+
+
+def _as_is(row: Any) -> Any:
+    return row
 
 
 class Pager(Generic[T]):
@@ -42,20 +50,36 @@ class Pager(Generic[T]):
 
     def pages(self) -> Iterator[Page[T]]:
         """Each page in turn: ``rows``, ``page``, ``page_size``, ``total``, ``has_more``."""
+        for page, _ in self._walk(rows_as_models=True):
+            yield page
+
+    def __iter__(self) -> Iterator[T]:
+        # A row becomes a model only when it is reached, so the caller holds one model at a time,
+        # not a page of them: a page of live models outlasts the collector's young generations
+        # and brings on full collections (most of the SDK's cost over a raw loop at 100,000 rows).
+        for page, make_model in self._walk(rows_as_models=False):
+            for row in page.rows:
+                yield make_model(row)
+
+    def _walk(self, *, rows_as_models: bool) -> Iterator[tuple[Page[Any], Callable[[Any], T]]]:
+        """Each non-empty page, with the function that makes one of its rows a model."""
         number = self._start_page
         while True:
-            page = self._client._execute(self._fetch(number, self._page_size))
+            operation = self._fetch(number, self._page_size)
+            parser = operation.parse
+            if rows_as_models or not isinstance(parser, PageParser):
+                page: Page[Any] = self._client._execute(operation)
+                make_model: Callable[[Any], T] = _as_is
+            else:
+                response = self._client._send(operation)
+                page = payload_of(attrs.evolve(operation, parse=parser.unparsed), response)
+                make_model = functools.partial(parse_in_context, response, parser.row)
             if not page.rows:
                 return
-            yield page
+            yield page, make_model
             if self._single_page or not page.has_more:
                 return
             number += 1
-
-    def __iter__(self) -> Iterator[T]:
-        for page in self.pages():
-            for row in page.rows:
-                yield row
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} page_size={self._page_size}>"
