@@ -27,7 +27,7 @@ class RequestBuilder:
 
     On a pool the SDK made itself nothing needs merging per request (its headers are the
     SDK's; it has no params, auth or cookies of its own), so headers and timeout are prepared
-    once and each request is built directly: httpx's per-request merging is about half of
+    once and each request is built directly: httpx's per-request merging was about a third of
     what the SDK adds to a call. A caller's ``http_client`` may carry headers, cookies, auth
     or params, so its requests go through its ``build_request``; so do the owned pool's once
     the service has set a cookie, or when a call brings headers of its own.
