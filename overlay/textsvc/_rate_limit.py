@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 
@@ -29,21 +29,24 @@ _WANTED = frozenset(
 _WANTED_RAW = {name.encode(): name for name in _WANTED}
 
 
-def _rate_headers(headers: Mapping[str, str]) -> dict[str, str]:
-    """The rate-limit headers by lowercase name; a repeated one's values joined by ", " as httpx does."""
-    found: dict[str, str] = {}
+def _wanted_pairs(headers: Mapping[str, str]) -> Iterator[tuple[str, str]]:
     if isinstance(headers, httpx.Headers):
         # Read on every response: decode only these few (``items()`` decodes every header).
         for raw_key, raw_value in headers.raw:
             name = _WANTED_RAW.get(raw_key.lower())
             if name is not None:
-                value = raw_value.decode("latin-1")
-                found[name] = f"{found[name]}, {value}" if name in found else value
-        return found
+                yield name, raw_value.decode("latin-1")
+        return
     for key, value in headers.items():
-        name = key.lower()
-        if name in _WANTED:
-            found[name] = f"{found[name]}, {value}" if name in found else value
+        if (name := key.lower()) in _WANTED:
+            yield name, value
+
+
+def _rate_headers(headers: Mapping[str, str]) -> dict[str, str]:
+    """The rate-limit headers by lowercase name; a repeated one's values joined by ", " as httpx does."""
+    found: dict[str, str] = {}
+    for name, value in _wanted_pairs(headers):
+        found[name] = f"{found[name]}, {value}" if name in found else value
     return found
 
 
