@@ -128,7 +128,7 @@ class AsyncClient(BaseClient):
                 await self._clock.async_sleep(action)
             else:
                 try:
-                    outcome = await self._http_client.send(action)
+                    outcome = await self._attempt(action)
                 except httpx.RequestError as error:
                     outcome = error
             try:
@@ -136,6 +136,10 @@ class AsyncClient(BaseClient):
             except StopIteration as finished:
                 response: httpx.Response = finished.value
                 return response
+
+    async def _attempt(self, request: httpx.Request) -> httpx.Response:
+        """One attempt: send ``request`` and read its response."""
+        return await self._http_client.send(request)
 
     @cached_property
     def analytics(self) -> AsyncAnalytics:

@@ -127,7 +127,7 @@ class Client(BaseClient):
                 self._clock.sleep(action)
             else:
                 try:
-                    outcome = self._http_client.send(action)
+                    outcome = self._attempt(action)
                 except httpx.RequestError as error:
                     outcome = error
             try:
@@ -135,6 +135,10 @@ class Client(BaseClient):
             except StopIteration as finished:
                 response: httpx.Response = finished.value
                 return response
+
+    def _attempt(self, request: httpx.Request) -> httpx.Response:
+        """One attempt: send ``request`` and read its response."""
+        return self._http_client.send(request)
 
     @cached_property
     def analytics(self) -> Analytics:
