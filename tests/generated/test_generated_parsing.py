@@ -126,7 +126,9 @@ def test_unknown_enum_value_and_extra_field_parse() -> None:
 
 
 def test_unknown_open_string_values_parse() -> None:
-    parsed, seen = call("unknown_values_delivery_page.json", list_deliveries.sync_detailed, filtersstatus="sent")
+    parsed, seen = call(
+        "unknown_values_delivery_page.json", list_deliveries.sync_detailed, filtersstatus="sent"
+    )
     assert isinstance(parsed, DeliveryPageEnvelope)
     row = parsed.data.rows[0]
     assert (row.status, row.type_) == ("bounced-later", "rcs-future")

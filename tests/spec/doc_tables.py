@@ -87,3 +87,47 @@ def nested_fields(text: str, label: str, parent: str) -> dict[str, str]:
         if depth == 0:
             break
     return dict(INLINE_FIELD.findall(line[opening + 1 : end]))
+
+
+def table_rows(text: str, heading: str) -> list[list[str]]:
+    """The cells of each body row of the first table under a heading line (``## Limits``)."""
+    start = text.index(f"\n{heading}\n") + len(heading) + 2
+    rows: list[list[str]] = []
+    for line in text[start:].splitlines():
+        if not line.startswith("|"):
+            if rows:
+                break
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not all(set(cell) <= {"-", ":"} for cell in cells):
+            rows.append(cells)
+    return rows[1:]  # without the header row
+
+
+RATE_LIMIT_VALUE = re.compile(
+    r"^(\d+) requests (?:per (minute|second|hour)|every (\d+) seconds)"
+    r"(?:,? (?:counted )?per (IP address|account))?$"
+)
+SECONDS_PER_UNIT = {"second": 1, "minute": 60, "hour": 3600}
+SCOPE_OF_PHRASE = {"IP address": "ip", "account": "account"}
+
+
+def rate_limits(text: str) -> dict[str, tuple[int, int, str | None, str]]:
+    """The ``... rate limit`` rows of the Limits table: name to (requests, seconds, scope, applies to).
+
+    The scope is ``ip``, ``account``, or None where the document does not say how the limit is counted.
+    """
+    found = {}
+    for name, value, applies_to in table_rows(text, "## Limits"):
+        if not name.lower().endswith("rate limit"):
+            continue
+        match = RATE_LIMIT_VALUE.match(value)
+        assert match, f"unreadable rate limit in the document: {value!r}"
+        requests, unit, seconds, scope = match.groups()
+        found[name] = (
+            int(requests),
+            SECONDS_PER_UNIT[unit] if unit else int(seconds),
+            SCOPE_OF_PHRASE[scope] if scope else None,
+            applies_to,
+        )
+    return found

@@ -1,0 +1,114 @@
+"""The generated operation_policies module carries the spec's retry policies, buckets and limits."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from copy import deepcopy
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+import yaml
+from textsvc_generated import operation_policies
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = yaml.safe_load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def regenerate() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("regenerate", ROOT / "scripts" / "regenerate.py")
+    assert spec
+    assert spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _spec_rows() -> list[tuple[str | None, str, str, str, str]]:
+    rows: list[tuple[str | None, str, str, str, str]] = [
+        (
+            operation["operationId"],
+            method.upper(),
+            path,
+            operation["x-retry"],
+            operation["x-rate-limit-bucket"],
+        )
+        for path, item in SPEC["paths"].items()
+        for method, operation in item.items()
+        if method in {"get", "post", "put", "patch", "delete"}
+    ]
+    rows += [
+        (None, entry["method"], entry["path"], entry["x-retry"], entry["x-rate-limit-bucket"])
+        for entry in SPEC["x-unshaped-operations"]
+    ]
+    return rows
+
+
+def test_every_operation_and_every_unshaped_one_is_listed_in_spec_order() -> None:
+    listed = [
+        (entry.operation_id, entry.method, entry.path, entry.retry, entry.bucket)
+        for entry in operation_policies.OPERATION_POLICIES
+    ]
+    assert listed == _spec_rows()
+    assert sum(entry.operation_id is None for entry in operation_policies.OPERATION_POLICIES) == len(
+        SPEC["x-unshaped-operations"]
+    )
+
+
+def test_bucket_limits_are_the_specs() -> None:
+    assert {
+        limit.bucket: (limit.requests, limit.seconds, limit.scope, limit.scope_documented)
+        for limit in operation_policies.BUCKET_LIMITS
+    } == {
+        bucket: (limit["requests"], float(limit["seconds"]), limit["scope"], limit["scope-documented"])
+        for bucket, limit in SPEC["x-rate-limits"].items()
+    }
+
+
+def test_entries_are_frozen_plain_data() -> None:
+    entry = operation_policies.OPERATION_POLICIES[0]
+    with pytest.raises(AttributeError):
+        entry.retry = "request-id"  # type: ignore[misc]
+    assert isinstance(operation_policies.OPERATION_POLICIES, tuple)
+    assert isinstance(operation_policies.BUCKET_LIMITS, tuple)
+
+
+def _edited(edit: Any) -> dict[str, Any]:
+    copy = deepcopy(SPEC)
+    edit(copy)
+    return copy
+
+
+@pytest.mark.parametrize(
+    ("edit", "named"),
+    [
+        (lambda s: s["paths"]["/templates"]["post"].pop("x-retry"), "POST /templates x-retry: None"),
+        (
+            lambda s: s["paths"]["/templates"]["get"].update({"x-retry": "always"}),
+            "GET /templates x-retry: 'always'",
+        ),
+        (
+            lambda s: s["paths"]["/verify"]["get"].update({"x-rate-limit-bucket": "verify"}),
+            "GET /verify x-rate-limit-bucket: 'verify'",
+        ),
+        (lambda s: s["x-unshaped-operations"][0].pop("x-retry"), "POST /send x-retry"),
+        (lambda s: s["x-rate-limits"]["send"].update({"scope": "host"}), "x-rate-limits send scope"),
+        (lambda s: s["x-rate-limits"]["send"].update({"requests": 0}), "x-rate-limits send: requests"),
+        (lambda s: s["x-rate-limits"]["general"].pop("scope-documented"), "x-rate-limits general: scope"),
+        (lambda s: s.pop("x-rate-limits"), "no x-rate-limits"),
+    ],
+)
+def test_a_missing_or_unknown_value_stops_generation_naming_where(
+    regenerate: ModuleType, edit: Any, named: str
+) -> None:
+    with pytest.raises(SystemExit, match=re.escape(named)):
+        regenerate.operation_policies_source(_edited(edit))
+
+
+def test_the_source_is_deterministic_and_lists_each_operation_once(regenerate: ModuleType) -> None:
+    source = regenerate.operation_policies_source(SPEC)
+    assert source == regenerate.operation_policies_source(_edited(lambda s: None))
+    assert source.count("OperationPolicyEntry(operation_id=") == len(_spec_rows())
