@@ -19,7 +19,7 @@ from ._exceptions import (
     SvcUnauthorizedError,
 )
 from ._pagination import Page
-from ._rate_limit import RateLimit
+from ._rate_headers import RateLimit
 from ._raw import RawResponse
 from ._sync._client import Client
 from ._version import __version__

@@ -1,4 +1,9 @@
-"""Checks and conversions of method arguments, done before anything is sent."""
+"""Checks and conversions of method arguments, done before anything is sent.
+
+An argument error names the argument and the type of what was given, never the value: any
+argument may carry a secret (a webhook secret, a one-time code), and error messages end up
+in logs.
+"""
 
 from __future__ import annotations
 
@@ -20,23 +25,59 @@ def one_of(name: str, value: V | None, allowed: Collection[V]) -> V | Unset:
     return UNSET if value is None else choice(name, value, allowed)
 
 
+def describe(value: object) -> str:
+    """What an error may say about a value: its type, and the length of text or bytes."""
+    if value is None:
+        return "None"
+    kind = type(value).__name__
+    return f"{kind} of length {len(value)}" if isinstance(value, (str, bytes, bytearray)) else kind
+
+
 def choice(name: str, value: V, allowed: Collection[V]) -> V:
     """A required value from a closed list."""
     if value not in allowed:
         choices = ", ".join(sorted(repr(option) for option in allowed))
-        raise ValueError(f"{name} must be one of {choices}, got {value!r}")
+        raise ValueError(f"{name} must be one of {choices}, got {describe(value)}")
     return value
 
 
 def whole_number(name: str, value: int) -> int:
     if type(value) is not int:
-        raise TypeError(f"{name} must be an int, got {type(value).__name__} {value!r}")
+        raise TypeError(f"{name} must be an int, got {describe(value)}")
     return value
 
 
 def text(name: str, value: str) -> str:
     if type(value) is not str:
-        raise TypeError(f"{name} must be a str, got {type(value).__name__} {value!r}")
+        raise TypeError(f"{name} must be a str, got {describe(value)}")
+    return value
+
+
+def path_id(name: str, value: str | int) -> str:
+    """An id that becomes one path segment (the generated code percent-encodes it).
+
+    ``""``, ``"."`` and ``".."`` cannot be encoded into a segment that stays one: URL
+    normalisation would turn ``/templates/..`` into the collection's parent.
+    """
+    if type(value) is int:
+        return str(value)
+    if type(value) is not str:
+        raise TypeError(f"{name} must be a str or an int, got {describe(value)}")
+    if value in ("", ".", ".."):
+        raise ValueError(f"{name} must name one item: empty, '.' and '..' are not ids")
+    return value
+
+
+def secret_text(name: str, value: str | bytes) -> str:
+    """A secret as text; bytes are taken as the same text in UTF-8 (as ``webhooks.sign`` takes them)."""
+    if isinstance(value, bytes):
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # raised below, outside the handler: the decode error holds the bytes
+        raise ValueError(f"{name} is bytes that are not UTF-8 text; pass a str")
+    if type(value) is not str:
+        raise TypeError(f"{name} must be a str, got {describe(value)}")
     return value
 
 
@@ -46,7 +87,7 @@ def boolean_text(name: str, value: bool | str) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return value
-    raise TypeError(f"{name} must be a bool or a string, got {type(value).__name__}")
+    raise TypeError(f"{name} must be a bool or a string, got {describe(value)}")
 
 
 SORT_DIRECTIONS = SORT_DIRECTION_VALUES

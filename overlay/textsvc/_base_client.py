@@ -8,12 +8,15 @@ from typing import Any, TypeVar
 
 import httpx
 
+from ._arguments import describe
 from ._clock import Clock, SystemClock
 from ._config import resolve_api_key, resolve_base_url
+from ._headers import checked_headers, merge_headers
 from ._operation import Operation, ResponseStyle
-from ._rate_limit import Pacer
+from ._pacer import Pacer
+from ._paths import split_request_path
 from ._requests import RequestBuilder
-from ._retry import RetryPolicy
+from ._retry import Backoff
 from ._version import __version__
 
 T = TypeVar("T")
@@ -29,7 +32,7 @@ def _passthrough(data: Any) -> Any:
 class BaseClient:
     def __init__(
         self,
-        api_key: str | None,
+        api_key: str | bytes | None,
         base_url: str | httpx.URL | None,
         *,
         timeout: float | httpx.Timeout | None,
@@ -38,20 +41,21 @@ class BaseClient:
         clock: Clock | None,
     ) -> None:
         if type(max_retries) is not int or max_retries < 0:
-            raise ValueError(f"max_retries must be a whole number of 0 or more, got {max_retries!r}")
+            raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(max_retries)}")
         self.base_url = resolve_base_url(base_url)
         self.timeout = timeout if isinstance(timeout, httpx.Timeout) else httpx.Timeout(timeout)
         self.max_retries = max_retries
         self._headers = {
-            "Accept": "application/json",
-            "User-Agent": USER_AGENT,
-            **(default_headers or {}),
+            **merge_headers(
+                {"Accept": "application/json", "User-Agent": USER_AGENT},
+                checked_headers("default_headers", default_headers, per_call=False),
+            ),
             "Authorization": f"Bearer {resolve_api_key(api_key)}",
         }
         self._requests = RequestBuilder(self.base_url, self._headers, self.timeout)
         self._clock: Clock = clock or SystemClock()
         self._pacer = Pacer(self._clock)
-        self._retry_policy = RetryPolicy(max_retries=max_retries)
+        self._backoff = Backoff()
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)
 
     def __repr__(self) -> str:
@@ -67,15 +71,17 @@ def unlisted_operation(
     headers: Mapping[str, str] | None,
 ) -> Operation[Any]:
     """An operation for ``client.request(...)``: endpoints the document references without shapes."""
-    if not path.startswith("/") or path.startswith("//"):
-        # An absolute URL would send the API key to another host.
-        raise ValueError(f"path must be relative to the base URL and start with '/', got {path!r}")
+    if type(method) is not str:
+        raise TypeError(f"method must be a str, got {describe(method)}")
+    if not (method.isascii() and method.isalpha()):
+        raise ValueError("method must be an HTTP method name, letters only (such as 'GET' or 'POST')")
+    bare_path, query = split_request_path(path, params)
     return Operation(
         method=method.upper(),
-        path=path,
+        path=bare_path,
         style=ResponseStyle.AUTO,
         parse=_passthrough,
-        params=params,
+        params=query,
         json=json,
-        headers=headers,
+        headers=checked_headers("headers", headers, per_call=True) or None,
     )

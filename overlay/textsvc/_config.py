@@ -1,4 +1,7 @@
-"""Client settings from arguments and the environment."""
+"""Client settings from arguments and the environment.
+
+Neither the API key nor a URL that might hold credentials is ever put in an error message.
+"""
 
 from __future__ import annotations
 
@@ -6,31 +9,77 @@ import os
 
 import httpx
 
+from ._arguments import describe
+
 API_KEY_ENV = "TEXTSVC_API_KEY"
 BASE_URL_ENV = "TEXTSVC_BASE_URL"
 VERSION_SEGMENT = "/v3"
 
 
-def resolve_api_key(api_key: str | None) -> str:
+def resolve_api_key(api_key: str | bytes | None) -> str:
+    """The key from ``api_key`` or the environment: visible ASCII, sent as ``Bearer <key>``.
+
+    Bytes are taken as the same text in ASCII.
+    """
+    source = "api_key" if api_key is not None else API_KEY_ENV
     key = api_key if api_key is not None else os.environ.get(API_KEY_ENV)
+    if isinstance(key, bytes):
+        key = key.decode("ascii", "replace")  # a non-ASCII byte becomes U+FFFD, refused below
+    if key is not None and type(key) is not str:
+        raise TypeError(f"api_key must be a str, got {describe(key)}")
     if not key:
         raise ValueError(f"no API key: pass api_key= or set the environment variable {API_KEY_ENV}")
-    if any(char.isspace() for char in key):
-        raise ValueError("the API key contains whitespace")
+    problem = _key_problem(key)
+    if problem:
+        raise ValueError(f"the API key ({source}) contains {problem}; it is not shown here")
     return key
 
 
+def _key_problem(key: str) -> str | None:
+    """What keeps ``key`` out of an ``Authorization`` header, if anything."""
+    for char in key:
+        if not ("!" <= char <= "~"):
+            if char.isspace():
+                return "whitespace"
+            if not char.isascii():
+                return "a non-ASCII character"
+            return "a control character"
+    return None
+
+
 def resolve_base_url(base_url: str | httpx.URL | None) -> str:
+    source = "base_url" if base_url is not None else BASE_URL_ENV
     value = str(base_url) if base_url is not None else os.environ.get(BASE_URL_ENV)
     if not value:
         raise ValueError(
             f"no base URL: pass base_url= or set the environment variable {BASE_URL_ENV} "
             f"(the service document names no host; the URL ends with {VERSION_SEGMENT})"
         )
-    url = httpx.URL(value)
+    shown = _shown(value)
+    try:
+        url = httpx.URL(value)
+    except httpx.InvalidURL:
+        url = None  # raised below, outside the handler: httpx's error may quote the URL
+    if url is None:
+        raise ValueError(f"{source} is not a valid URL{shown}")
+    if url.userinfo:
+        # httpx would also turn them into Basic auth, replacing the API key's Bearer header.
+        raise ValueError(
+            f"{source} must not hold credentials (user:password@); "
+            "the API key is the only credential (the URL is not shown here)"
+        )
+    if url.query or url.fragment or "?" in value or "#" in value:
+        raise ValueError(f"{source} must not have a query or a fragment{shown}")
     if url.scheme not in ("http", "https") or not url.host:
-        raise ValueError(f"base_url must be an http(s) URL, got {value!r}")
+        raise ValueError(f"{source} must be an http(s) URL{shown}")
     text = value.rstrip("/")
     if not text.endswith(VERSION_SEGMENT):
-        raise ValueError(f"base_url must end with the version segment {VERSION_SEGMENT}, got {value!r}")
+        raise ValueError(f"{source} must end with the version segment {VERSION_SEGMENT}{shown}")
     return text
+
+
+def _shown(value: str) -> str:
+    """``value`` for an error message, unless it has a part that could hold a secret."""
+    if any(mark in value for mark in "@?#"):
+        return " (the URL is not shown here: it may hold credentials)"
+    return f", got {value!r}"

@@ -4,6 +4,7 @@ The generated ``from_dict`` copies each dict, checks no types and falls back sil
 model class gets one parser, compiled from its attrs fields, their annotations and the JSON
 names the custom model template records (``_json_field_names``). A value of the wrong type
 raises ``ResponseShapeError`` naming the field; unknown keys go to ``additional_properties``.
+Where the spec says integer, a float without a fraction (``7.0``, ``1e3``) reads as that integer.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ class ResponseShapeError(Exception):
 
 
 _PARSERS: dict[type, Parser] = {}
-# Inline checks for the common scalar fields, as source with ``{}`` for the value's name.
+# Inline checks for the common scalar fields, as source with ``{}`` for the value's name
+# (integer fields have their own line: a float may still be an integer).
 _SIMPLE = {
-    int: "type({}) is int",
     str: "type({}) is str",
     bool: "type({}) is bool",
     float: "type({}) in _NUMBER",
@@ -43,6 +44,20 @@ def parser_for(model: type) -> Parser:
 
 def _fail(owner: str, field: str, value: Any) -> None:
     raise ResponseShapeError(f"{owner}.{field} has an unexpected value of type {type(value).__name__}")
+
+
+def as_integer(value: Any, where: str) -> int:
+    """A value the spec calls an integer: an ``int``, or a float without a fraction (``7.0`` -> ``7``).
+
+    JSON has one number type, so a server may write an integer as ``7.0`` or ``1e3``; a fraction,
+    ``inf``, ``nan`` or a bool is not an integer.
+    """
+    if type(value) is int:
+        return value
+    if type(value) is float and value.is_integer():  # False for inf and nan
+        return int(value)
+    shown = repr(value) if type(value) is float else f"a value of type {type(value).__name__}"
+    raise ResponseShapeError(f"{where} is {shown}, not an integer")
 
 
 def _datetime(owner: str, field: str) -> Parser:
@@ -63,6 +78,9 @@ def _converter(annotation: Any, owner: str, field: str) -> Parser | None:
     """A function that checks (and converts) one value, or ``None`` when any value passes."""
     if annotation is Any:
         return None
+    if annotation is int:
+        where = f"{owner}.{field}"
+        return lambda value: value if type(value) is int else as_integer(value, where)
     simple = _SIMPLE.get(annotation)
     if simple is not None:
         expected = annotation
@@ -138,6 +156,7 @@ def _compile(model: type) -> Parser:
         "_UNSET": UNSET,
         "_NUMBER": (int, float),
         "_fail": _fail,
+        "_as_integer": as_integer,
         "ResponseShapeError": ResponseShapeError,
         "_known": frozenset(json_names.values()),
     }
@@ -160,7 +179,12 @@ def _compile(model: type) -> Parser:
             required_annotation = annotation
         simple = _SIMPLE.get(required_annotation)
         guard = f"{local} is not _UNSET and " if is_optional else ""
-        if simple is not None:
+        if required_annotation is int:
+            checks.append(
+                f"    if {guard}type({local}) is not int: "
+                f"{local} = _as_integer({local}, {f'{owner}.{field.name}'!r})"
+            )
+        elif simple is not None:
             checks.append(
                 f"    if {guard}not ({simple.format(local)}): _fail({owner!r}, {field.name!r}, {local})"
             )

@@ -7,7 +7,9 @@ from typing import Any
 
 import httpx
 
-from ._rate_limit import retry_delay_from_headers
+from ._body import kept_part, unreadable_reason
+from ._json import decode_json_body
+from ._rate_headers import retry_delay_from_headers
 
 __all__ = [
     "SvcAPIConnectionError",
@@ -27,7 +29,8 @@ __all__ = [
     "SvcUnauthorizedError",
 ]
 
-# Bodies kept on exceptions are cut to this many characters in messages (the full body stays on .body).
+# Bodies are cut to this many characters in messages (.body keeps the decoded body, else its text
+# up to _body.KEPT_BODY_BYTES).
 _MESSAGE_BODY_LIMIT = 200
 
 
@@ -175,14 +178,24 @@ def _text(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def error_from_response(response: httpx.Response, decoded: Any = None) -> SvcAPIError:
-    """An exception for an error response, whatever its body (JSON, HTML, empty)."""
-    body: Any = decoded
-    if body is None:
+def _error_body(response: httpx.Response) -> tuple[Any, str | None]:
+    """The decoded body, else (too large, too deep, not JSON) its text, cut; and a note on what was cut."""
+    unreadable = unreadable_reason(response)
+    if unreadable is None:
         try:
-            body = response.json()
+            return decode_json_body(response.content), None
         except ValueError:
-            body = response.text
+            pass
+    kept, note = kept_part(response.content)
+    return kept.decode(response.encoding or "utf-8", errors="replace"), unreadable or note
+
+
+def error_from_response(response: httpx.Response, decoded: Any = None) -> SvcAPIError:
+    """An exception for an error response, whatever its body (JSON, HTML, empty, undecodable, huge)."""
+    body: Any = decoded
+    note: str | None = None
+    if body is None:
+        body, note = _error_body(response)
     fields: Mapping[str, Any] = body if isinstance(body, Mapping) else {}
     error_type = _text(fields.get("type"))
     message = _text(fields.get("message")) or _text(fields.get("error"))
@@ -190,6 +203,8 @@ def error_from_response(response: httpx.Response, decoded: Any = None) -> SvcAPI
         snippet = body.strip()[:_MESSAGE_BODY_LIMIT] if isinstance(body, str) else ""
         phrase = response.reason_phrase or "HTTP error"
         message = f"{phrase}: {snippet}" if snippet else phrase
+    if note:
+        message = f"{message} ({note})"
     status_code = response.status_code
     return error_class(error_type, status_code)(
         message,

@@ -33,8 +33,9 @@ class Operation(Generic[T]):
     parse: Callable[[Any], T]
     """Turns the unwrapped payload into what the SDK method returns."""
     params: Mapping[str, Any] | None = None
-    json: Any = None
-    headers: Mapping[str, str] | None = None
+    # A body or headers may carry a secret (a webhook's, a caller's token): kept out of repr.
+    json: Any = attrs.field(default=None, repr=False)
+    headers: Mapping[str, str] | None = attrs.field(default=None, repr=False)
 
     @classmethod
     def from_generated(

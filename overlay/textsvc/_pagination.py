@@ -8,7 +8,7 @@ from typing import Any, Generic, TypeVar, cast
 
 import attrs
 
-from ._decoding import ResponseShapeError, parser_for
+from ._decoding import ResponseShapeError, as_integer, parser_for
 
 T = TypeVar("T")
 
@@ -30,10 +30,9 @@ class Page(Generic[T]):
 
 
 def _integer(data: Mapping[str, Any], key: str) -> int:
-    value = data.get(key)
-    if type(value) is not int:
-        raise ResponseShapeError(f"page field {key!r} is {value!r}, not an integer")
-    return value
+    if key not in data:
+        raise ResponseShapeError(f"the page has no {key!r}")
+    return as_integer(data[key], f"page field {key!r}")
 
 
 class PageParser(Generic[T]):
@@ -77,6 +76,64 @@ class PageParser(Generic[T]):
         for index, row in enumerate(rows):
             rows[index] = parse_row(row)
         return cast(Page[T], page)
+
+
+def check_answer(page: Page[T], asked: int) -> Page[T]:
+    """``page`` as the answer to asking for page ``asked``; raises ``ResponseShapeError`` naming a lie.
+
+    A page whose numbers contradict the request or themselves would make a pager skip, repeat or
+    never stop. A ``pageSize`` other than the one asked for is not a lie: the server may clamp it.
+    """
+    if page.page != asked:  # A negative page too: a pager asks for page 0 or later.
+        raise ResponseShapeError(f"page {asked} was asked for but the answer says page {page.page}")
+    if page.rows and page.page_size < 1:
+        raise ResponseShapeError(f"pageSize is {page.page_size} on a page of {len(page.rows)} records")
+    if page.page_size >= 1 and len(page.rows) > page.page_size:
+        raise ResponseShapeError(f"{len(page.rows)} records on a page whose pageSize is {page.page_size}")
+    return page
+
+
+class PageWalk:
+    """The pages one iteration asks for, each answer checked against the request and the first answer.
+
+    The first answer announces how many pages there are (its ``total`` over its ``pageSize``): the
+    walk asks for at most one page more than that (records added meanwhile), so a server whose
+    answers never end cannot keep a pager going.
+    """
+
+    def __init__(self, start: int) -> None:
+        self.number = start
+        """The page to ask for next."""
+        self._answered = 0
+        self._page_size = 0
+        self._most_pages = 0
+
+    def checking(self, parse: Callable[[Any], Page[T]]) -> Callable[[Any], Page[T]]:
+        """``parse``, then the checks of the answer to the page asked for now (call once per page)."""
+        return lambda data: self._accept(parse(data))
+
+    def _accept(self, page: Page[T]) -> Page[T]:
+        check_answer(page, self.number)
+        self._answered += 1
+        if self._answered == 1:
+            self._page_size = page.page_size
+            if page.page_size >= 1:
+                announced = -(-page.total // page.page_size) - page.page
+                self._most_pages = max(announced, 1) + 1
+        elif page.rows and page.page_size != self._page_size:
+            raise ResponseShapeError(
+                f"pageSize changed from {self._page_size} to {page.page_size} between pages "
+                "(records would be skipped or repeated)"
+            )
+        if page.has_more and self._answered >= self._most_pages:
+            raise ResponseShapeError(
+                f"page {page.page} still says more records remain (total {page.total}), but the first "
+                f"answer announced {self._most_pages - 1} pages and {self._answered} have been read"
+            )
+        return page
+
+    def advance(self) -> None:
+        self.number += 1
 
 
 def page_parser(model: type[T], *, rows_key: str = "rows", total_key: str = "total") -> PageParser[T]:

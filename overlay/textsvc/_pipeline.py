@@ -1,8 +1,10 @@
-"""The attempt loop of one request: pacing, sending, retrying. Shared by the sync and async clients.
+"""The attempt loop of one call: pacing, sending, retrying. Shared by the sync and async clients.
 
 The loop is a generator that yields what it needs done (an ``httpx.Request`` to send, or a
-``float`` of seconds to sleep) and is sent the outcome; each client drives it with its own
-I/O, so the logic exists once. Plain values, not wrapper objects: this runs on every call.
+``float`` of seconds to sleep) and is sent the outcome; each client drives it with its own I/O,
+so the logic exists once. A client closes the generator however its call ends (an error, a
+cancelled task, ``KeyboardInterrupt``), and closing gives back the pacing slot of a request
+still out.
 """
 
 from __future__ import annotations
@@ -10,72 +12,115 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Generator
+from typing import TypeVar
 
+import attrs
 import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
-from ._rate_limit import Pacer, RateLimit, bucket_of, retry_delay_from_headers
-from ._retry import RetryPolicy, is_retryable_status
+from ._operation import Operation
+from ._pacer import ANSWER_POLL, Pacer, Slot
+from ._policies import OperationPolicy, RetryMode
+from ._rate_headers import RateLimit
+from ._response import payload_of
+from ._retry import Backoff, retries_error, retries_status
+
+T = TypeVar("T")
 
 logger = logging.getLogger("textsvc")
 
 
+@attrs.frozen
+class Final:
+    """How a call ended: its last response, and whether that response confirms an earlier attempt."""
+
+    response: httpx.Response
+    confirmed: bool = False
+    """A 409 to a retry of a ``request-id`` operation: the service saw the same ``X-Request-Id``
+    before, so an earlier attempt, whose answer was lost, was applied."""
+
+    def payload(self, operation: Operation[T]) -> T:
+        """What the method returns; a confirmed call returns what its null payload parses to."""
+        return operation.parse(None) if self.confirmed else payload_of(operation, self.response)
+
+
 Outcome = httpx.Response | httpx.RequestError | None
-Attempts = Generator[httpx.Request | float, Outcome, httpx.Response]
-"""Yields a request to send or the seconds to sleep; returns the final response."""
+Attempts = Generator[httpx.Request | float, Outcome, Final]
+"""Yields a request to send or the seconds to sleep; returns how the call ended."""
 
 
 def attempts(
-    request: httpx.Request, *, pacer: Pacer, policy: RetryPolicy, rng: random.Random, path: str
+    request: httpx.Request,
+    *,
+    policy: OperationPolicy,
+    pacer: Pacer,
+    max_retries: int,
+    backoff: Backoff,
+    rng: random.Random,
+    path: str,
 ) -> Attempts:
-    """Yield until a response is final; return it (any status) or raise a connection error."""
-    bucket = bucket_of(request.method, path)
+    """Yield until the call is over; return its ``Final`` (any status) or raise a connection error."""
+    method = request.method
     retry_number = 0
     while True:
-        wait = pacer.reserve(bucket)
-        while wait > 0:
-            logger.info("rate limit window spent: waiting %.2fs before %s %s", wait, request.method, path)
-            yield float(wait)
-            wait = pacer.reserve(bucket)
-
-        debug = logger.isEnabledFor(logging.DEBUG)
-        if debug:
-            logger.debug("%s %s attempt %d", request.method, path, retry_number + 1)
-        outcome = yield request
+        slot = yield from _slot(pacer, policy.bucket, method, path)
+        try:
+            outcome = yield request
+        except BaseException:  # the call was abandoned with its request out
+            pacer.release(slot, None)
+            raise
 
         if isinstance(outcome, httpx.Response):
-            pacer.observe(bucket, RateLimit.from_headers(outcome.headers))
-            if debug:
-                logger.debug("%s %s -> %d", request.method, path, outcome.status_code)
-            if not is_retryable_status(outcome.status_code) or retry_number >= policy.max_retries:
-                return outcome
-            server_delay = retry_delay_from_headers(outcome.headers)
-            cause = f"status {outcome.status_code}"
+            status = outcome.status_code
+            rate_limit = RateLimit.from_headers(outcome.headers)
+            pacer.release(slot, rate_limit, rejected=status == 429)
+            logger.debug("%s %s -> %d (attempt %d)", method, path, status, retry_number + 1)
+            if status == 409 and retry_number > 0 and policy.retry is RetryMode.REQUEST_ID:
+                logger.info("%s %s: 409 on a retry confirms an earlier attempt was applied", method, path)
+                return Final(outcome, confirmed=True)
+            if retry_number >= max_retries or not retries_status(policy.retry, status):
+                return Final(outcome)
+            server_delay = rate_limit.retry_after
+            if server_delay is None and status == 429:
+                server_delay = rate_limit.reset
+            cause = f"status {status}"
         else:
-            pacer.observe(bucket, None)
-            assert outcome is not None
-            if not isinstance(outcome, httpx.TransportError) or retry_number >= policy.max_retries:
-                raise _connection_error(outcome, request, path) from outcome
+            pacer.release(slot, None)
+            if outcome is None:
+                raise TypeError("the attempt loop was sent no outcome for its request")
+            if retry_number >= max_retries or not retries_error(policy.retry, outcome):
+                raise _connection_error(outcome, method, path) from outcome
             server_delay = None
             cause = type(outcome).__name__
 
         retry_number += 1
-        delay = policy.delay(retry_number, server_delay, rng)
+        delay = backoff.delay(retry_number, server_delay, rng)
         logger.info(
             "retrying %s %s in %.2fs (retry %d of %d, after %s)",
-            request.method,
+            method,
             path,
             delay,
             retry_number,
-            policy.max_retries,
+            max_retries,
             cause,
         )
-        yield float(delay)
+        yield delay
 
 
-def _connection_error(error: httpx.RequestError, request: httpx.Request, path: str) -> SvcAPIConnectionError:
+def _slot(pacer: Pacer, bucket: str, method: str, path: str) -> Generator[float, Outcome, Slot]:
+    """Wait until ``bucket``'s window has room; the slot taken."""
+    while True:
+        taken = pacer.acquire(bucket)
+        if isinstance(taken, Slot):
+            return taken
+        if taken > ANSWER_POLL:
+            logger.info("rate limit window spent: waiting %.2fs before %s %s", taken, method, path)
+        yield taken
+
+
+def _connection_error(error: httpx.RequestError, method: str, path: str) -> SvcAPIConnectionError:
     if isinstance(error, httpx.TimeoutException):
-        return SvcAPITimeoutError(f"{request.method} {path} timed out ({type(error).__name__})")
+        return SvcAPITimeoutError(f"{method} {path} timed out ({type(error).__name__})")
     return SvcAPIConnectionError(
-        f"{request.method} {path} failed without a response: {type(error).__name__}: {error}"
+        f"{method} {path} failed without a response: {type(error).__name__}: {error}"
     )

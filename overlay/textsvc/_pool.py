@@ -4,6 +4,9 @@ They are httpx's clients with one cost removed: httpx wraps every response in ur
 for ``http.cookiejar`` (about 40 µs, a fifth of a call's client-side CPU) even when the
 response sets no cookie. These pools look for ``Set-Cookie`` first; a cookie the service
 does set is kept and sent back exactly as httpx would.
+
+Their transport holds each attempt, body included, to its deadline (``_transport``), unless the
+environment names a proxy: httpx applies ``HTTP_PROXY`` and the like only with its own transport.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
+
+from ._transport import AsyncDeadlineTransport, DeadlineTransport, environment_names_a_proxy
 
 _SET_COOKIE = frozenset({b"set-cookie", b"set-cookie2"})  # the headers http.cookiejar reads
 
@@ -37,11 +42,13 @@ class _OwnedPoolCookies:
 
 class OwnedPool(_OwnedPoolCookies, httpx.Client):
     def __init__(self, *, timeout: httpx.Timeout, headers: dict[str, str]) -> None:
-        super().__init__(timeout=timeout, headers=headers)
+        transport = None if environment_names_a_proxy() else DeadlineTransport()
+        super().__init__(timeout=timeout, headers=headers, transport=transport)
         self._sdk_cookies = _SetCookieAwareCookies()
 
 
 class AsyncOwnedPool(_OwnedPoolCookies, httpx.AsyncClient):
     def __init__(self, *, timeout: httpx.Timeout, headers: dict[str, str]) -> None:
-        super().__init__(timeout=timeout, headers=headers)
+        transport = None if environment_names_a_proxy() else AsyncDeadlineTransport()
+        super().__init__(timeout=timeout, headers=headers, transport=transport)
         self._sdk_cookies = _SetCookieAwareCookies()

@@ -9,7 +9,7 @@ from typing import Any, Generic, TypeVar
 import httpx
 
 from ._operation import Operation
-from ._rate_limit import RateLimit
+from ._rate_headers import RateLimit
 from ._response import payload_of
 
 T = TypeVar("T")
@@ -18,9 +18,13 @@ T = TypeVar("T")
 class RawResponse(Generic[T]):
     """Status, headers, request id and rate limit of a response; ``parse()`` gives the usual value."""
 
-    def __init__(self, operation: Operation[T], http_response: httpx.Response) -> None:
+    def __init__(
+        self, operation: Operation[T], http_response: httpx.Response, *, confirmed: bool = False
+    ) -> None:
         self._operation = operation
         self.http_response = http_response
+        self.confirmed = confirmed
+        """A 409 to a retry that confirms an earlier attempt was applied (``parse()`` does not raise)."""
 
     @property
     def status_code(self) -> int:
@@ -43,6 +47,8 @@ class RawResponse(Generic[T]):
 
     def parse(self) -> T:
         """The value the plain method returns (raises the same errors it would)."""
+        if self.confirmed:
+            return self._operation.parse(None)
         return payload_of(self._operation, self.http_response)
 
     def __repr__(self) -> str:
@@ -58,3 +64,15 @@ class RawCapture:
 
 
 raw_capture: contextvars.ContextVar[RawCapture | None] = contextvars.ContextVar("textsvc_raw", default=None)
+
+
+def refuse_several_requests(requests: int, call: str, remedy: str) -> None:
+    """Inside ``with_raw_response``, refuse (before anything is sent) a call of more than one request.
+
+    A raw response is the response of one request; a call that takes several has none to give.
+    """
+    if requests > 1 and raw_capture.get() is not None:
+        raise ValueError(
+            f"with_raw_response gives the response of a single request, but this {call} takes "
+            f"{requests} requests; {remedy}"
+        )

@@ -9,6 +9,7 @@ from typing import Any
 import httpx
 
 from ._operation import Operation
+from ._paths import check_segments
 
 Pool = httpx.Client | httpx.AsyncClient
 
@@ -45,6 +46,7 @@ class RequestBuilder:
         self._owned_pool_headers = list(pool.headers.raw)
 
     def build(self, pool: Pool, operation: Operation[Any]) -> httpx.Request:
+        check_segments(operation.path)
         # One id per call, kept across its retries, so the service can detect a repeat (409).
         request_id = new_request_id()
         if self._owned_pool_headers is not None and not operation.headers and not pool.cookies:
@@ -59,10 +61,11 @@ class RequestBuilder:
                 extensions={"timeout": self._timeout_extension},
             )
         # The owned pool already sends the SDK's headers; a caller's pool gets them per request.
-        # Merged case-insensitively, so a call's own ``accept`` replaces the SDK's ``Accept``.
+        # Merged case-insensitively, so a call's own ``accept`` replaces the SDK's ``Accept``,
+        # and its own ``X-Request-Id`` is the one sent.
         headers = httpx.Headers({} if self._owned_pool_headers is not None else self._headers)
         headers.update(operation.headers or {})
-        headers["X-Request-Id"] = request_id
+        headers.setdefault("X-Request-Id", request_id)
         return pool.build_request(
             operation.method,
             self._base_url + operation.path,

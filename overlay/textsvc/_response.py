@@ -2,63 +2,43 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 import httpx
 
+from ._body import kept_part, unreadable_reason
 from ._decoding import ResponseShapeError
 from ._exceptions import SvcResponseValidationError, error_from_response
+from ._json import decode_json as decode_json  # still imported from here (tests, benchmarks)
+from ._json import decode_json_body
 from ._operation import Operation, ResponseStyle
 
 T = TypeVar("T")
 
 
 def _invalid(response: httpx.Response, detail: str) -> SvcResponseValidationError:
+    body, note = kept_part(response.content)
+    if note:
+        detail = f"{detail} ({note})"
     return SvcResponseValidationError(
         f"unexpected response body for {response.request.method} {response.request.url.path}: {detail}",
-        body=response.content,
+        body=body,
         status_code=response.status_code,
         request_id=response.headers.get("X-Request-ID"),
     )
 
 
-# orjson reads integers exactly only within [-2**63, 2**64 - 1] and silently turns others into
-# floats; any such integer is written with 19 digits or more. Mapping every digit to "0" and
-# looking for 19 of them runs at C speed (about a third of orjson's own time).
-_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
-_NINETEEN_DIGITS = b"0" * 19
-
-
-def _decode_with_orjson(content: bytes) -> Any:
-    if _NINETEEN_DIGITS in content.translate(_DIGITS_AS_ZERO):
-        return json.loads(content)
-    try:
-        return _orjson_loads(content)
-    except ValueError:
-        # What orjson refuses but the standard library reads (NaN, Infinity) decodes the same
-        # with or without orjson; a body neither reads raises ValueError here.
-        return json.loads(content)
-
-
-decode_json: Callable[[bytes], Any]
-"""Decode a JSON body (raises ``ValueError``)."""
-try:  # A dependency on CPython: it decodes pages several times faster than the standard library.
-    from orjson import loads as _orjson_loads
-except ImportError:  # pragma: no cover - other interpreters
-    decode_json = json.loads
-else:
-    decode_json = _decode_with_orjson
-
-
 def decode_body(response: httpx.Response) -> Any:
     """The JSON body, ``None`` when there is none."""
+    unreadable = unreadable_reason(response)
+    if unreadable is not None:
+        raise _invalid(response, unreadable)
     content = response.content
     if not content or content.isspace():
         return None
     try:
-        return decode_json(content)
+        return decode_json_body(content)
     except ValueError:
         raise _invalid(response, "not JSON") from None
 

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 import attrs
 from textsvc_generated.types import Unset
 
+from ._arguments import describe
 from ._decoding import ResponseShapeError, parser_for
 
 M = TypeVar("M")
@@ -111,5 +112,5 @@ def check_input(instance: M) -> M:
         except ResponseShapeError:
             accepted = False
         if not accepted:
-            raise TypeError(f"{name}: {type(value).__name__} value {value!r} is not what the service accepts")
+            raise TypeError(f"{name}: {describe(value)} is not what the service accepts")
     return instance

@@ -116,22 +116,14 @@ def test_a_body_that_is_not_declared_json_is_a_bad_request(fake: FakeService) ->
     assert error_of(response)["type"] == "bad_request_error"
 
 
-def test_every_response_carries_rate_limit_headers_and_a_request_id(fake: FakeService) -> None:
+def test_every_response_carries_a_request_id(fake: FakeService) -> None:
     with http(fake) as client:
         for response in (
             client.get("/templates"),
             client.get("/link-tags/1"),
             client.post("/templates", json={}),
+            client.post("/templates", content=b"{", headers={"Content-Type": "application/json"}),
         ):
-            for header in (
-                "RateLimit-Limit",
-                "RateLimit-Remaining",
-                "RateLimit-Reset",
-                "X-RateLimit-Limit",
-                "X-RateLimit-Remaining",
-                "X-RateLimit-Reset",
-            ):
-                assert header in response.headers
             uuid.UUID(response.headers["X-Request-ID"])
 
 

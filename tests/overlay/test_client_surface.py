@@ -268,7 +268,8 @@ def test_logging_names_the_call_and_never_the_key(caplog: pytest.LogCaptureFixtu
         "maxThroughputPerMinute": 5,
         "createdAt": "2026-01-01T00:00:00Z",
     }
-    script = Script(httpx.Response(503), json_response(200, {"message": "ok", "data": webhook}))
+    # A 429 is retried for any operation: it was refused before being processed.
+    script = Script(httpx.Response(429), json_response(200, {"message": "ok", "data": webhook}))
     client, _ = sync_client(script)
     with caplog.at_level(logging.DEBUG, logger="textsvc"):
         client.webhooks.create(event="message-reply", url="https://h.example", secret="whsec_super_secret")

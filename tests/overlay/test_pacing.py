@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import threading
-from typing import Any
-
 import httpx
 import pytest
 import textsvc
-from textsvc._rate_limit import RateLimit, bucket_of
+from textsvc._policies import policy_for
 
-from tests.overlay.mocking import LINK_TAG, Script, envelope, json_response, sync_client
+from tests.overlay.mocking import LINK_TAG, Script, envelope, error_body, json_response, sync_client
 
 
 def limited(remaining: int, reset_ms: int, limit: int = 30) -> httpx.Response:
@@ -35,7 +32,7 @@ def test_a_spent_window_is_waited_out_before_the_next_request() -> None:
 def test_no_wait_while_requests_remain() -> None:
     script = Script(limited(5, 4000))
     client, clock = sync_client(script)
-    for _ in range(5):
+    for _ in range(6):
         client.link_tags.get(3)
     assert clock.sleeps == []
 
@@ -50,13 +47,46 @@ def test_the_last_remaining_request_goes_then_the_next_waits() -> None:
     assert clock.sleeps == [10.0]
 
 
+def test_a_reset_beyond_the_cap_waits_the_cap() -> None:
+    script = Script(limited(0, 86_400_000), limited(29, 60000))
+    client, clock = sync_client(script)
+    client.link_tags.get(3)
+    client.link_tags.get(3)
+    assert clock.sleeps == [60.0]
+
+
+def test_x_ratelimit_headers_alone_are_paced_on() -> None:
+    headers = {"X-RateLimit-Limit": "30", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "3000"}
+    script = Script(json_response(200, envelope(LINK_TAG), headers), limited(29, 60000))
+    client, clock = sync_client(script)
+    client.link_tags.get(3)
+    client.link_tags.get(3)
+    assert clock.sleeps == [3.0]
+
+
+def test_a_429_with_only_x_ratelimit_headers_is_waited_out() -> None:
+    headers = {"X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "2000"}
+    script = Script(json_response(429, error_body(429, "rate_limit_error"), headers), limited(4, 60000))
+    client, clock = sync_client(script)
+    assert client.link_tags.get(3).id == 3
+    assert clock.sleeps == [2.0]
+    assert len(script.requests) == 2
+
+
+def test_a_429_spends_the_window_for_every_caller() -> None:
+    # The 429 says "wait 5 s": a call made after the failed one waits too, rather than trying.
+    script = Script(
+        json_response(429, error_body(429, "rate_limit_error"), {"Retry-After": "5"}), limited(9, 60000)
+    )
+    client, clock = sync_client(script, max_retries=0)
+    with pytest.raises(textsvc.SvcRateLimitError):
+        client.link_tags.get(3)
+    client.link_tags.get(3)
+    assert clock.sleeps == [5.0]
+
+
 def test_windows_are_per_limit() -> None:
-    analytics = {
-        "totalMessages": 0,
-        "deliverability": 0,
-        "inflight": 0,
-        "rows": [],
-    }
+    analytics = {"totalMessages": 0, "deliverability": 0, "inflight": 0, "rows": []}
 
     def handler(request: httpx.Request) -> httpx.Response:
         if request.url.path.endswith("/analytics/delivery"):
@@ -73,65 +103,10 @@ def test_windows_are_per_limit() -> None:
     assert clock.sleeps == [60.0]
 
 
-def test_buckets_follow_the_documented_limits() -> None:
-    assert bucket_of("GET", "/analytics/delivery") == "analytics"
-    assert bucket_of("POST", "/groups/4/subscribers/bulk-create") == "bulk-groups"
-    assert bucket_of("POST", "/groups/4/subscribers/bulk-delete") == "bulk-groups"
-    assert bucket_of("POST", "/send") == "send"
-    assert bucket_of("GET", "/subscribers") == "subscribers"
-    assert bucket_of("GET", "/templates") == "general"
-
-
-def test_rate_limit_headers_parse_and_tolerate_garbage() -> None:
-    headers = httpx.Headers(
-        {"RateLimit-Limit": "30", "RateLimit-Remaining": "x", "X-RateLimit-Remaining": "4"}
-    )
-    parsed = RateLimit.from_headers(headers)
-    assert (parsed.limit, parsed.remaining, parsed.reset, parsed.retry_after) == (30, 4, None, None)
-
-
-@pytest.mark.parametrize("wrap", [httpx.Headers, list], ids=["httpx.Headers", "plain mapping"])
-def test_rate_limit_headers_read_any_case_and_refuse_a_repeated_header(wrap: type) -> None:
-    pairs = [
-        ("ratelimit-LIMIT", "30"),
-        ("RATELIMIT-RESET", "1500"),
-        ("Retry-After", "2"),
-        ("RateLimit-Remaining", "4"),
-        ("ratelimit-remaining", "9"),  # two different counts: trust neither
-    ]
-    headers = httpx.Headers(pairs) if wrap is httpx.Headers else _MultiMapping(pairs)
-    parsed = RateLimit.from_headers(headers)
-    assert (parsed.limit, parsed.remaining, parsed.reset, parsed.retry_after) == (30, None, 1.5, 2.0)
-
-
-class _MultiMapping(dict[str, str]):
-    """A plain mapping whose items() repeats a key, as a multi-dict's would."""
-
-    def __init__(self, pairs: list[tuple[str, str]]) -> None:
-        super().__init__(pairs)
-        self._pairs = pairs
-
-    def items(self) -> Any:
-        return list(self._pairs)
-
-
-def test_pacing_is_thread_safe() -> None:
-    # 20 threads share a window of 10: exactly 10 go at once, the rest wait for the reset.
-    lock = threading.Lock()
-    served = []
-
-    def handler(request: httpx.Request) -> httpx.Response:
-        with lock:
-            served.append(request)
-            return limited(max(10 - len(served), 0), 5000, limit=10)
-
-    client, clock = sync_client(handler)
-    client.link_tags.get(3)  # learn the window: 9 remain
-    threads = [threading.Thread(target=client.link_tags.get, args=(3,)) for _ in range(20)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert len(served) == 21
-    assert len(clock.sleeps) >= 11  # every request past the 9 that remained waited for the reset
-    assert isinstance(client, textsvc.Client)
+def test_buckets_come_from_the_spec() -> None:
+    assert policy_for("GET", "/analytics/delivery").bucket == "analytics"
+    assert policy_for("POST", "/groups/4/subscribers/bulk-create").bucket == "bulk-groups"
+    assert policy_for("POST", "/groups/4/subscribers/bulk-delete").bucket == "bulk-groups"
+    assert policy_for("POST", "/send").bucket == "send"
+    assert policy_for("GET", "/subscribers").bucket == "subscribers"
+    assert policy_for("GET", "/templates").bucket == "general"

@@ -16,7 +16,8 @@ from textsvc.webhooks import SvcSignatureVerificationError
 SECRET = "a" * 64 + "b" * 64
 BODY = b'{"event":"message-reply","data":{"id":1}}'
 
-secrets_ = st.one_of(st.text(min_size=1), st.binary(min_size=1))
+# A secret is text, or the UTF-8 bytes of text (see test_secrets.py).
+secrets_ = st.one_of(st.text(min_size=1), st.text(min_size=1).map(str.encode))
 
 
 def test_signature_is_lowercase_hex_hmac_sha256_of_the_raw_body() -> None:
@@ -66,12 +67,6 @@ def test_bad_signatures_are_rejected(signature: object, message: str) -> None:
         webhooks.verify_signature(BODY, signature, SECRET)  # type: ignore[arg-type]
     assert SECRET not in str(raised.value)
     assert webhooks.sign(BODY, SECRET) not in str(raised.value)
-
-
-@pytest.mark.parametrize("secret", ["", b"", [], [""], [5]])
-def test_unusable_secrets_are_a_verification_error(secret: object) -> None:
-    with pytest.raises(SvcSignatureVerificationError, match="secret"):
-        webhooks.verify_signature(BODY, "0" * 64, secret)  # type: ignore[arg-type]
 
 
 def test_construct_event_decodes_after_verifying() -> None:

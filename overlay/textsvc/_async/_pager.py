@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import attrs
 
 from .._operation import Operation
-from .._pagination import Page, PageParser, check_page, check_page_size
+from .._pagination import Page, PageParser, PageWalk, check_answer, check_page, check_page_size
 from .._response import parse_in_context, payload_of
 
 if TYPE_CHECKING:
@@ -26,6 +26,9 @@ class AsyncPager(Generic[T]):
     """Iterate for every record, page after page; ``pages()`` for the pages themselves.
 
     Without a ``page_size`` it asks for the maximum (1000): every request counts against a limit.
+    An answer that would not advance the walk (another page number than the one asked for, a
+    negative page, ``pageSize`` 0, more pages than the first answer's ``total`` allows) raises
+    ``SvcResponseValidationError`` naming it; see ``PageWalk``.
     """
 
     def __init__(
@@ -45,7 +48,10 @@ class AsyncPager(Generic[T]):
 
     async def first_page(self) -> Page[T]:
         """Only the first page (one request)."""
-        return await self._client._execute(self._fetch(self._start_page, self._page_size))
+        operation = self._fetch(self._start_page, self._page_size)
+        asked = self._start_page
+        checked = attrs.evolve(operation, parse=lambda data: check_answer(operation.parse(data), asked))
+        return await self._client._execute(checked)
 
     async def pages(self) -> AsyncIterator[Page[T]]:
         """Each page in turn: ``rows``, ``page``, ``page_size``, ``total``, ``has_more``."""
@@ -62,23 +68,24 @@ class AsyncPager(Generic[T]):
 
     async def _walk(self, *, rows_as_models: bool) -> AsyncIterator[tuple[Page[Any], Callable[[Any], T]]]:
         """Each non-empty page, with the function that makes one of its rows a model."""
-        number = self._start_page
+        walk = PageWalk(self._start_page)
         while True:
-            operation = self._fetch(number, self._page_size)
+            operation = self._fetch(walk.number, self._page_size)
             parser = operation.parse
             if rows_as_models or not isinstance(parser, PageParser):
-                page: Page[Any] = await self._client._execute(operation)
+                checked = attrs.evolve(operation, parse=walk.checking(parser))
+                page: Page[Any] = await self._client._execute(checked)
                 make_model: Callable[[Any], T] = _as_is
             else:
                 response = await self._client._send(operation)
-                page = payload_of(attrs.evolve(operation, parse=parser.unparsed), response)
+                page = payload_of(attrs.evolve(operation, parse=walk.checking(parser.unparsed)), response)
                 make_model = functools.partial(parse_in_context, response, parser.row)
             if not page.rows:
                 return
             yield page, make_model
             if self._single_page or not page.has_more:
                 return
-            number += 1
+            walk.advance()
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} page_size={self._page_size}>"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -71,8 +71,17 @@ class AsyncAPIResource:
         return AsyncPager(self._client, fetch, page=page, page_size=page_size, single_page=single_page)
 
 
+async def _drain(items: AsyncIterator[Any]) -> None:
+    async for _ in items:
+        pass
+
+
 class AsyncRawResponseView:
-    """``resource.with_raw_response.method(...)``: one request, its ``RawResponse``."""
+    """``resource.with_raw_response.method(...)``: one request, its ``RawResponse``.
+
+    A pager gives its first page's response; an iterator of results (``analytics.delivery_windows``)
+    is run through. A call that would take more than one request is refused before it sends any.
+    """
 
     def __init__(self, resource: AsyncAPIResource) -> None:
         self._resource = resource
@@ -91,6 +100,8 @@ class AsyncRawResponseView:
                 result = attribute(*args, **kwargs)
                 if isinstance(result, AsyncPager):
                     result = result.first_page()
+                elif isinstance(result, AsyncIterator):
+                    await _drain(result)
                 if inspect.isawaitable(result):
                     result = await result
             finally:

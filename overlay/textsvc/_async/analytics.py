@@ -20,6 +20,7 @@ from .._analytics import AnalyticsWindow, warn_if_clamped, windows
 from .._arguments import omit, one_of
 from .._dates import format_datetime
 from .._operation import ResponseStyle
+from .._raw import refuse_several_requests
 from .._validation import model_parser
 from ._resource import AsyncAPIResource
 
@@ -63,7 +64,13 @@ class AsyncAnalytics(AsyncAPIResource):
     ) -> AsyncIterator[AnalyticsWindow]:
         """Analytics of a range of any length, one 24-hour window per request, paced to the
         analytics rate limit (the client waits out a spent window instead of meeting a 429)."""
-        for window_start, window_end in windows(start_date, end_date):
+        bounds = windows(start_date, end_date)
+        refuse_several_requests(
+            len(bounds),
+            f"delivery_windows over {len(bounds)} windows of 24 hours",
+            "call with_raw_response.delivery() for each window, or this without with_raw_response",
+        )
+        for window_start, window_end in bounds:
             analytics = await self.delivery(
                 start_date=window_start,
                 end_date=window_end,

@@ -14,7 +14,7 @@ from textsvc_generated.models.template import Template
 from textsvc_generated.models.template_input import TemplateInput
 from textsvc_generated.models.template_post_input import TemplatePostInput
 
-from .._arguments import boolean_text, omit
+from .._arguments import boolean_text, omit, path_id
 from .._operation import ResponseStyle
 from .._pagination import page_parser
 from .._validation import check_input, model_parser, parse_null
@@ -46,7 +46,8 @@ class AsyncTemplates(AsyncAPIResource):
 
     async def get(self, template_id: str | int, *, is_mms: bool | str) -> Template:
         """Read one template; the service requires the ``isMMS`` query flag."""
-        kwargs = get_template._get_kwargs(str(template_id), is_mms=boolean_text("is_mms", is_mms))
+        template_id = path_id("template_id", template_id)
+        kwargs = get_template._get_kwargs(template_id, is_mms=boolean_text("is_mms", is_mms))
         return await self._call(kwargs, ENVELOPE, _template)
 
     async def update(
@@ -59,13 +60,15 @@ class AsyncTemplates(AsyncAPIResource):
         is_mms: bool | None = None,
     ) -> Template:
         """Update a template; the body is as on create (``message`` required)."""
+        template_id = path_id("template_id", template_id)
         body = _body(message, name, attachment, is_mms)
-        return await self._call(update_template._get_kwargs(str(template_id), body=body), ENVELOPE, _template)
+        return await self._call(update_template._get_kwargs(template_id, body=body), ENVELOPE, _template)
 
     async def post(self, template_id: str | int, *, is_mms: bool | None = None) -> None:
         """``POST /templates/{id}``; the service document does not say what it does."""
+        template_id = path_id("template_id", template_id)
         body = check_input(TemplatePostInput(is_mms=omit(is_mms)))
-        return await self._call(post_template._get_kwargs(str(template_id), body=body), ENVELOPE, parse_null)
+        return await self._call(post_template._get_kwargs(template_id, body=body), ENVELOPE, parse_null)
 
     def list(
         self,

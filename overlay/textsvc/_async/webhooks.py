@@ -11,7 +11,7 @@ from textsvc_generated.models.webhook_event_type import WEBHOOK_EVENT_TYPE_VALUE
 from textsvc_generated.models.webhook_input import WebhookInput
 from textsvc_generated.models.webhook_update import WebhookUpdate
 
-from .._arguments import choice, omit, one_of, whole_number
+from .._arguments import choice, omit, one_of, secret_text, whole_number
 from .._operation import Operation, ResponseStyle
 from .._pagination import Page, page_parser
 from .._validation import check_input, model_parser
@@ -37,7 +37,7 @@ class AsyncWebhooks(AsyncAPIResource):
         *,
         event: WebhookEventType,
         url: str,
-        secret: str,
+        secret: str | bytes,
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
@@ -49,13 +49,14 @@ class AsyncWebhooks(AsyncAPIResource):
         """Register ``url`` for one event type, signed with ``secret`` (see ``webhooks.generate_secret()``).
 
         One webhook per event type (per pool); ``pool_id`` scopes it to a dedicated number pool and
-        cannot be changed later. The secret is never returned.
+        cannot be changed later. The secret is never returned; as bytes it is taken as UTF-8 text,
+        as ``webhooks.sign`` takes it.
         """
         body = check_input(
             WebhookInput(
                 event=choice("event", event, WEBHOOK_EVENT_TYPE_VALUES),
                 url=url,
-                secret=secret,
+                secret=secret_text("secret", secret),
                 alert_email=omit(alert_email),
                 send_alert_email=omit(send_alert_email),
                 skip_errors=omit(skip_errors),
@@ -73,7 +74,7 @@ class AsyncWebhooks(AsyncAPIResource):
         *,
         event: WebhookEventType | None = None,
         url: str | None = None,
-        secret: str | None = None,
+        secret: str | bytes | None = None,
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
@@ -86,7 +87,7 @@ class AsyncWebhooks(AsyncAPIResource):
             WebhookUpdate(
                 event=one_of("event", event, WEBHOOK_EVENT_TYPE_VALUES),
                 url=omit(url),
-                secret=omit(secret),
+                secret=omit(None if secret is None else secret_text("secret", secret)),
                 alert_email=omit(alert_email),
                 send_alert_email=omit(send_alert_email),
                 skip_errors=omit(skip_errors),

@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 import httpx
 
 from .._base_client import DEFAULT_TIMEOUT, BaseClient, unlisted_operation
+from .._body import DEFAULT_MAX_RESPONSE_BYTES, BodyReader
 from .._clock import Clock
+from .._deadline import attempt_deadline
 from .._operation import Operation
-from .._pipeline import attempts
+from .._pipeline import Final, attempts
+from .._policies import policy_for
 from .._pool import OwnedPool
 from .._raw import RawResponse, raw_capture
-from .._response import payload_of
 
 if TYPE_CHECKING:
     from .analytics import Analytics
@@ -50,11 +52,12 @@ class Client(BaseClient):
 
     def __init__(
         self,
-        api_key: str | None = None,
+        api_key: str | bytes | None = None,
         base_url: str | httpx.URL | None = None,
         *,
         timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
         max_retries: int = 2,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
         http_client: httpx.Client | None = None,
         default_headers: Mapping[str, str] | None = None,
         clock: Clock | None = None,
@@ -67,6 +70,7 @@ class Client(BaseClient):
             default_headers=default_headers,
             clock=clock,
         )
+        self._body_reader = BodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
         if http_client is None:
             http_client = OwnedPool(timeout=self.timeout, headers=self._headers)
@@ -106,39 +110,58 @@ class Client(BaseClient):
         return self._execute(unlisted_operation(method, path, params=params, json=json, headers=headers))
 
     def _execute(self, operation: Operation[T]) -> T:
-        response = self._send(operation)
+        final = self._run(operation)
         capture = raw_capture.get()
         if capture is None:
-            return payload_of(operation, response)
+            return final.payload(operation)
         if capture.response is not None:
             raise TypeError("with_raw_response works with methods that make a single request")
-        capture.response = RawResponse(operation, response)
+        capture.response = RawResponse(operation, final.response, confirmed=final.confirmed)
         return cast(T, None)
 
     def _send(self, operation: Operation[Any]) -> httpx.Response:
+        """The final response of ``operation``, after pacing and retries."""
+        return (self._run(operation)).response
+
+    def _run(self, operation: Operation[Any]) -> Final:
         request = self._requests.build(self._http_client, operation)
+        path = operation.path.partition("?")[0]
         loop = attempts(
-            request, pacer=self._pacer, policy=self._retry_policy, rng=self._rng, path=operation.path
+            request,
+            policy=policy_for(operation.method, path),
+            pacer=self._pacer,
+            max_retries=self.max_retries,
+            backoff=self._backoff,
+            rng=self._rng,
+            path=path,
         )
-        action = next(loop)
-        while True:
-            outcome: httpx.Response | httpx.RequestError | None = None
-            if isinstance(action, float):
-                self._clock.sleep(action)
-            else:
-                try:
-                    outcome = self._attempt(action)
-                except httpx.RequestError as error:
-                    outcome = error
-            try:
+        try:
+            action = next(loop)
+            while True:
+                outcome: httpx.Response | httpx.RequestError | None = None
+                if isinstance(action, float):
+                    self._clock.sleep(action)
+                else:
+                    try:
+                        outcome = self._attempt(action)
+                    except httpx.RequestError as error:
+                        outcome = error
                 action = loop.send(outcome)
-            except StopIteration as finished:
-                response: httpx.Response = finished.value
-                return response
+        except StopIteration as finished:
+            final: Final = finished.value
+            return final
+        finally:
+            loop.close()  # however the call ended, a request still out gives its slot back
 
     def _attempt(self, request: httpx.Request) -> httpx.Response:
-        """One attempt: send ``request`` and read its response."""
-        return self._http_client.send(request)
+        """One attempt: send ``request`` and read its whole response, all within its timeout.
+
+        The body is read streamed against ``max_response_bytes``: a larger one comes back cut,
+        marked unreadable, and decoding it raises.
+        """
+        with attempt_deadline(request):
+            response = self._http_client.send(request, stream=True)
+            return self._body_reader.read(response)
 
     @cached_property
     def analytics(self) -> Analytics:

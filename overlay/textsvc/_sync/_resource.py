@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -72,8 +72,17 @@ class APIResource:
         return Pager(self._client, fetch, page=page, page_size=page_size, single_page=single_page)
 
 
+def _drain(items: Iterator[Any]) -> None:
+    for _ in items:
+        pass
+
+
 class RawResponseView:
-    """``resource.with_raw_response.method(...)``: one request, its ``RawResponse``."""
+    """``resource.with_raw_response.method(...)``: one request, its ``RawResponse``.
+
+    A pager gives its first page's response; an iterator of results (``analytics.delivery_windows``)
+    is run through. A call that would take more than one request is refused before it sends any.
+    """
 
     def __init__(self, resource: APIResource) -> None:
         self._resource = resource
@@ -92,6 +101,8 @@ class RawResponseView:
                 result = attribute(*args, **kwargs)
                 if isinstance(result, Pager):
                     result = result.first_page()
+                elif isinstance(result, Iterator):
+                    _drain(result)
                 if inspect.isawaitable(result):
                     result = result
             finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 from functools import cached_property
 
+import attrs
 from textsvc_generated.api.drip_campaigns import (
     clone_drip_campaign,
     create_drip_campaign,
@@ -195,17 +196,23 @@ class DripCampaigns(APIResource):
         kwargs = clone_drip_campaign._get_kwargs(whole_number("drip_campaign_id", drip_campaign_id))
         return self._call(kwargs, ENVELOPE, _campaign)
 
-    def numbers(self, drip_campaign_id: int, sequence_id: int) -> Pager[DripCampaignNumber]:
-        """The numbers at one step of the campaign. The document shows no page parameters for
-        this endpoint, so the pager reads the one page the service answers with."""
+    def numbers(
+        self, drip_campaign_id: int, sequence_id: int, *, page: int = 0, page_size: int | None = None
+    ) -> Pager[DripCampaignNumber]:
+        """The numbers at one step of the campaign, page after page (nothing is sent until iterated)."""
         kwargs = list_drip_campaign_numbers._get_kwargs(
             whole_number("drip_campaign_id", drip_campaign_id), whole_number("sequence_id", sequence_id)
         )
 
         def fetch(number: int, size: int) -> Operation[Page[DripCampaignNumber]]:
-            return Operation.from_generated(kwargs, ResponseStyle.PAGE, _number_page)
+            # Quirk: the document shows a paginated answer for this endpoint but no query
+            # parameters; it is asked with the common list ones (``page``, ``pageSize``) so that
+            # every page can be reached. A server that ignores them answers page 0 again, which
+            # the pager refuses instead of repeating records.
+            operation = Operation.from_generated(kwargs, ResponseStyle.PAGE, _number_page)
+            return attrs.evolve(operation, params={"page": number, "pageSize": size})
 
-        return self._pager(fetch, single_page=True)
+        return self._pager(fetch, page=page, page_size=page_size)
 
     def list(
         self,

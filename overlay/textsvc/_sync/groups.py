@@ -18,6 +18,7 @@ from .._arguments import whole_number
 from .._decoding import ResponseShapeError
 from .._exceptions import SvcAPIConnectionError, SvcBulkOperationError, SvcError
 from .._operation import ResponseStyle
+from .._raw import refuse_several_requests
 from .._validation import parse_model, parse_null
 from ._resource import APIResource
 
@@ -72,6 +73,11 @@ class Groups(APIResource):
         group_id = whole_number("group_id", group_id)
         ids = _ids("subscriber_ids", subscriber_ids)
         chunks = [ids[start : start + BULK_LIMIT] for start in range(0, len(ids), BULK_LIMIT)]
+        refuse_several_requests(
+            len(chunks),
+            f"{verb}_subscribers of {len(ids)} ids ({BULK_LIMIT} per request)",
+            f"pass at most {BULK_LIMIT} subscriber_ids, or call it without with_raw_response",
+        )
         applied: list[int] = []
         for number, chunk in enumerate(chunks, start=1):
             body = GroupSubscribersInput(subscriber_ids=chunk)

@@ -22,7 +22,7 @@ from textsvc_generated.models.send_code_input_tags import SendCodeInputTags
 from textsvc_generated.models.sort_direction import SortDirection
 from textsvc_generated.models.verification import Verification
 
-from .._arguments import omit, text
+from .._arguments import omit, path_id
 from .._operation import ResponseStyle
 from .._pagination import page_parser
 from .._validation import check_input, model_parser
@@ -89,7 +89,7 @@ class Verify(APIResource):
 
     def get(self, verification_id: str) -> Verification:
         """Read one verification record."""
-        kwargs = get_verification._get_kwargs(text("verification_id", verification_id))
+        kwargs = get_verification._get_kwargs(path_id("verification_id", verification_id))
         return self._call(kwargs, ResponseStyle.ENVELOPE, model_parser(Verification))
 
     def list(

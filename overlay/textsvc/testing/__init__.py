@@ -5,7 +5,18 @@ with FakeService() as fake:
 """
 
 from ._clock import ManualClock, RealClock, ScaledClock
+from ._json_body import MAX_DEPTH as MAX_BODY_DEPTH
+from ._request_body import MAX_BODY_BYTES
 from ._service import FakeService
 from ._webhook_delivery import Alert, DeliveryAttempt
 
-__all__ = ["Alert", "DeliveryAttempt", "FakeService", "ManualClock", "RealClock", "ScaledClock"]
+__all__ = [
+    "MAX_BODY_BYTES",
+    "MAX_BODY_DEPTH",
+    "Alert",
+    "DeliveryAttempt",
+    "FakeService",
+    "ManualClock",
+    "RealClock",
+    "ScaledClock",
+]

@@ -1,4 +1,10 @@
-"""The ASGI app: request id, rate limit, auth, account state, duplicate check, validation, dispatch."""
+"""The ASGI app: body, request id, rate limit, well-formed request, route, auth, account state,
+duplicate check, validation, dispatch.
+
+Whether a request is well formed (its body strict JSON, its path and query UTF-8) is checked before
+routing and authentication, as a server whose body parser runs first would: a malformed request gets
+400 on every path, known or not.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +14,17 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
+import attrs
 from pydantic import ValidationError
-from starlette.requests import Request
+from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
 from ._errors import FakeError, bad_request, invalid_field
+from ._json_body import parse_json_body
 from ._limits import bucket_of
+from ._request_body import DEFAULT_BODY_TIMEOUT, MAX_BODY_BYTES, ClientGoneError, receive_body
+from ._request_target import decode_path, decode_query
 from ._routes import all_routes
 from ._routing import Call, Reply, Route, resolve
 from ._state import FakeState
@@ -59,31 +69,64 @@ def _valid_request_id(value: str | None) -> str | None:
         return None
 
 
+def _json_document(headers: Mapping[str, str], raw: bytes) -> Any:
+    """The parsed body (``None`` when there is none, as for ``null``: ``raw`` tells them apart)."""
+    if not raw.strip():
+        return None
+    if "application/json" not in headers.get("content-type", ""):
+        raise bad_request("a request with a body needs Content-Type: application/json")
+    return parse_json_body(raw)
+
+
+@attrs.frozen
+class Incoming:
+    """A request as the server received it, before any of it is trusted."""
+
+    method: str
+    path: str
+    """As the HTTP server decoded it, leniently: for the rate-limit bucket and logs only."""
+    raw_path: bytes
+    query_string: bytes
+    headers: Mapping[str, str]
+    body: bytes
+    refusal: FakeError | None = None
+    """Why the body could not be received (too large, too slow)."""
+
+
 class FakeApp:
-    def __init__(self, state: FakeState) -> None:
+    def __init__(self, state: FakeState, *, body_timeout: float = DEFAULT_BODY_TIMEOUT) -> None:
         self.state = state
+        self.body_timeout = body_timeout
         self.routes: list[Route] = all_routes()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return
-        request = Request(scope, receive)
-        raw = await request.body()
-        response = self.respond(request.method, request.url.path, request.headers, request.query_params, raw)
-        await response(scope, receive, send)
+        headers = Headers(scope=scope)
+        body, refusal = b"", None
+        try:
+            body = await receive_body(
+                receive, headers.get("content-length"), limit=MAX_BODY_BYTES, timeout=self.body_timeout
+            )
+        except FakeError as error:
+            refusal = error
+        except ClientGoneError:
+            return
+        path: str = scope["path"]
+        raw_path: bytes = scope.get("raw_path") or path.encode()
+        incoming = Incoming(scope["method"], path, raw_path, scope["query_string"], headers, body, refusal)
+        await self.respond(incoming)(scope, receive, send)
 
-    def respond(
-        self, method: str, path: str, headers: Mapping[str, str], query: Mapping[str, str], raw: bytes
-    ) -> Response:
-        sent_request_id = _valid_request_id(headers.get("x-request-id"))
+    def respond(self, incoming: Incoming) -> Response:
+        sent_request_id = _valid_request_id(incoming.headers.get("x-request-id"))
         request_id = sent_request_id or str(uuid.uuid4())
         extra_headers: dict[str, str] = {}
         try:
-            reply, extra_headers = self._handle(method, path, headers, query, raw, sent_request_id)
+            reply, extra_headers = self._handle(incoming, sent_request_id)
         except FakeError as error:
             reply, extra_headers = Reply(error.status, error.body(request_id)), error.headers
         except Exception:
-            logger.exception("fake service failed on %s %s", method, path)
+            logger.exception("fake service failed on %s %s", incoming.method, incoming.path)
             failure = FakeError(500, "internal_server_error", "Internal server error")
             reply = Reply(500, failure.body(request_id))
         self.state.status_counts[reply.status] += 1
@@ -95,21 +138,20 @@ class FakeApp:
             content, status_code=reply.status, headers=response_headers, media_type="application/json"
         )
 
-    def _handle(
-        self,
-        method: str,
-        path: str,
-        headers: Mapping[str, str],
-        query: Mapping[str, str],
-        raw: bytes,
-        request_id: str | None,
-    ) -> tuple[Reply, dict[str, str]]:
+    def _handle(self, incoming: Incoming, request_id: str | None) -> tuple[Reply, dict[str, str]]:
         state = self.state
-        if not path.startswith(PREFIX + "/"):
-            raise FakeError(404, "not_found_error", f"no route for {method} {path}")
-        path = path[len(PREFIX) :]
-        rate_headers = state.limiter.take(bucket_of(method, path))
+        method, headers = incoming.method, incoming.headers
+        in_api = incoming.path.startswith(PREFIX + "/")
+        rate_headers = state.limiter.take(bucket_of(method, incoming.path[len(PREFIX) :])) if in_api else {}
         try:
+            if incoming.refusal is not None:
+                raise incoming.refusal
+            path = decode_path(incoming.raw_path)
+            query = decode_query(incoming.query_string)
+            document = _json_document(headers, incoming.body)
+            if not in_api:
+                raise FakeError(404, "not_found_error", f"no route for {method} {path}")
+            path = path[len(PREFIX) :]
             resolved = resolve(self.routes, method, path)
             if isinstance(resolved, list):
                 if not resolved:
@@ -136,7 +178,7 @@ class FakeApp:
                         409, "conflict_error", "Duplicate request: a request with this X-Request-Id succeeded"
                     )
                 state.route_hits[(route.method, route.template)] += 1
-                body = self._body(route, headers, raw)
+                body = self._body(route, document, incoming.body)
                 reply = route.handler(Call(method, path, params, query, body, state))
                 if duplicate_key and reply.status < 300:
                     state.seen_request_ids.add(duplicate_key)
@@ -146,30 +188,24 @@ class FakeApp:
         return reply, rate_headers
 
     @staticmethod
-    def _body(route: Route, headers: Mapping[str, str], raw: bytes) -> dict[str, Any]:
+    def _body(route: Route, document: Any, raw: bytes) -> dict[str, Any]:
+        """The body validated against the route's model; ``document`` is ``raw`` already parsed."""
         if not raw.strip():
             if route.body_required:
                 raise bad_request("this request needs a JSON body")
             if route.body_model is None:
                 return {}
             raw = b"{}"
-        elif "application/json" not in headers.get("content-type", ""):
-            raise bad_request("a request with a body needs Content-Type: application/json")
-        if route.body_model is None:
-            try:
-                json.loads(raw)
-            except ValueError:
-                raise bad_request("the body is not valid JSON") from None
+        elif route.body_model is None:
             return {}
+        elif not isinstance(document, dict):
+            raise bad_request("the body must be a JSON object")
         try:
+            # Validated from the raw text, not the parsed document: strict mode reads JSON types.
             model = route.body_model.model_validate_json(raw, strict=True)
         except ValidationError as error:
             if any(item["type"] == "json_invalid" for item in error.errors()):
                 raise bad_request("the body is not valid JSON") from None
-            if any(item["type"] == "model_type" for item in error.errors()) and not raw.lstrip().startswith(
-                b"{"
-            ):
-                raise bad_request("the body must be a JSON object") from None
             raise invalid_field(_describe(error)) from None
         body: dict[str, Any] = model.model_dump(mode="json", exclude_unset=True)
         field = _too_long(body)

@@ -66,3 +66,5 @@ class ManualClock:
 
     async def async_sleep(self, seconds: float) -> None:
         self.advance(max(seconds, 0.0))
+        # Still a suspension point: a task that polls in a loop must let the others run.
+        await asyncio.sleep(0)

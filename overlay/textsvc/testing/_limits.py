@@ -1,4 +1,8 @@
-"""The document's rate limits, as fixed windows, with the headers every response carries."""
+"""The document's rate limits, as fixed windows, with the headers every response carries.
+
+With the limits off no header is sent at all: a client must not pace itself against limits nobody
+enforces.
+"""
 
 from __future__ import annotations
 
@@ -58,7 +62,12 @@ class RateLimiter:
         """(bucket, window start, moment its last request was taken), for measuring pacing."""
 
     def take(self, bucket: str) -> dict[str, str]:
-        """Count a request; the rate-limit headers for its response. Raises 429 when spent."""
+        """Count a request; the rate-limit headers for its response (none with limits off).
+
+        Raises 429 when the window is spent.
+        """
+        if not self.enabled:
+            return {}
         limit = LIMITS[bucket]
         with self._lock:
             now = self.clock.now()
@@ -66,12 +75,11 @@ class RateLimiter:
             if window is None or now - window.started >= limit.seconds:
                 window = self._windows[bucket] = _Window(started=now)
             reset = max(window.started + limit.seconds - now, 0.0)
-            exceeded = self.enabled and window.used >= limit.requests
-            if self.enabled and not exceeded:
+            exceeded = window.used >= limit.requests
+            if not exceeded:
                 window.used += 1
                 if window.used == limit.requests:
                     self.spent_windows.append((bucket, window.started, now))
-            # With limits off nothing is counted, so the headers never announce a spent window.
             remaining = max(limit.requests - window.used, 0)
         reset_ms = str(math.ceil(reset * 1000))
         headers = {

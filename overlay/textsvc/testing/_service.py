@@ -15,6 +15,7 @@ import uvicorn
 from ._app import PREFIX, FakeApp
 from ._clock import RealClock
 from ._limits import Clock
+from ._request_body import DEFAULT_BODY_TIMEOUT
 from ._seed import seed, thread_item
 from ._state import ACCOUNT_STATES, FakeState
 from ._store import Record
@@ -29,6 +30,9 @@ class FakeService:
 
     ``clock`` drives rate limits, code timeouts and webhook retry waits; pass a ``ScaledClock`` or
     ``ManualClock`` (and the same clock to the client) to cover a full window in well under a second.
+    With ``rate_limits=False`` no rate-limit header is sent. ``body_timeout`` is the real time, in
+    seconds, a client has to send its whole request body before the fake answers 400 and closes the
+    connection.
     """
 
     def __init__(
@@ -40,12 +44,15 @@ class FakeService:
         rate_limits: bool = True,
         clock: Clock | None = None,
         webhook_retry_delay: float = 0.5,
+        body_timeout: float = DEFAULT_BODY_TIMEOUT,
     ) -> None:
+        if not body_timeout > 0:
+            raise ValueError("body_timeout must be a positive number of seconds")
         self.host = host
         self.api_key = api_key or f"fake_{secrets.token_hex(16)}"
         self.clock = clock or RealClock()
         self.state = FakeState(api_key=self.api_key, clock=self.clock, rate_limits=rate_limits)
-        self.app = FakeApp(self.state)
+        self.app = FakeApp(self.state, body_timeout=body_timeout)
         self._requested_port = port
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -12,6 +13,10 @@ Record = dict[str, Any]
 
 DEFAULT_PAGE_SIZE = 25
 MAX_PAGE_SIZE = 1000
+DATE_MARGIN = datetime.timedelta(weeks=1)
+"""The most the fake adds to or takes from a date given in a request (an analytics interval)."""
+_EARLIEST_DATE = datetime.datetime.min.replace(tzinfo=datetime.UTC) + DATE_MARGIN
+_LATEST_DATE = datetime.datetime.max.replace(tzinfo=datetime.UTC) - DATE_MARGIN
 
 
 def timestamp() -> str:
@@ -55,11 +60,28 @@ def public(record: Mapping[str, Any]) -> Record:
     return {key: value for key, value in record.items() if not key.startswith("_")}
 
 
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}")
+ECHO_LENGTH = 40
+"""How much of an offending value an error message quotes."""
+
+
+def shown(value: str) -> str:
+    """``value`` quoted for an error message, cut short."""
+    return repr(value if len(value) <= ECHO_LENGTH else value[:ECHO_LENGTH] + "...")
+
+
+def whole_number(text: str) -> int | None:
+    """The integer ``text`` spells in at most 18 ASCII digits (well within 64 bits), else ``None``.
+
+    ``int()`` alone would also take "1_0", " 1", "+1" and other scripts' digits, and raise on 4300.
+    """
+    return int(text) if _WHOLE_NUMBER.fullmatch(text) else None
+
+
 def path_id(value: str, name: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise invalid_field(f"{name} must be a number, got {value!r}") from None
+    number = whole_number(value)
+    if number is None:
+        raise invalid_field(f"{name} must be a number, got {shown(value)}")
     if number < 0:
         raise invalid_field(f"{name} must not be negative")
     return number
@@ -73,10 +95,9 @@ def query_int(
         if default is None:
             raise invalid_field(f"{name} is required")
         return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise invalid_field(f"{name} must be a whole number, got {raw!r}") from None
+    value = whole_number(raw)
+    if value is None:
+        raise invalid_field(f"{name} must be a whole number, got {shown(raw)}")
     if value < low or (high is not None and value > high):
         bound = f"from {low} to {high}" if high is not None else f"at least {low}"
         raise invalid_field(f"{name} must be {bound}, got {value}")
@@ -103,12 +124,20 @@ def query_date(query: Mapping[str, str], name: str, *, required: bool = False) -
 
 
 def parse_date(raw: str, name: str) -> datetime.datetime:
-    """An ISO 8601 date-time from a request; 400 ``invalid_field_error`` otherwise."""
+    """An ISO 8601 date-time from a request; 400 ``invalid_field_error`` otherwise, also for a date
+    so near the calendar's ends that the fake's date arithmetic (at most ``DATE_MARGIN``) overflows."""
     try:
         moment = datetime.datetime.fromisoformat(raw)
     except ValueError:
-        raise invalid_field(f"{name} must be an ISO 8601 date-time, got {raw!r}") from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=datetime.UTC)
+        raise invalid_field(f"{name} must be an ISO 8601 date-time, got {shown(raw)}") from None
+    moment = moment if moment.tzinfo else moment.replace(tzinfo=datetime.UTC)
+    try:
+        in_utc = moment.astimezone(datetime.UTC)
+    except OverflowError:
+        in_utc = None
+    if in_utc is None or not _EARLIEST_DATE <= in_utc <= _LATEST_DATE:
+        raise invalid_field(f"{name} is too close to the first or last representable date")
+    return moment
 
 
 def _matches(record: Mapping[str, Any], needle: str) -> bool:

@@ -13,15 +13,18 @@ from __future__ import annotations
 import hmac
 import json
 import secrets
-from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 import attrs
 
 from .._exceptions import SvcSignatureVerificationError
+from ._body import DEFAULT_MAX_BODY_BYTES
+from ._secrets import Secret as Secret
+from ._secrets import Secrets as Secrets
+from ._secrets import keyed_hmac, keyed_hmac_of, keyed_hmacs
 
 __all__ = [
+    "DEFAULT_MAX_BODY_BYTES",
     "SIGNATURE_HEADER",
     "SvcSignatureVerificationError",
     "WebhookEvent",
@@ -35,8 +38,6 @@ SIGNATURE_HEADER = "X-Signature"
 _SIGNATURE_LENGTH = 64
 
 Payload = bytes | bytearray | memoryview | str
-Secret = str | bytes
-Secrets = Secret | Sequence[Secret]
 
 
 @attrs.frozen
@@ -57,27 +58,6 @@ def _payload_bytes(payload: Payload) -> bytes:
     raise SvcSignatureVerificationError(
         f"the payload must be the raw body as bytes or str, not {type(payload).__name__}"
     )
-
-
-@lru_cache(maxsize=16)
-def _keyed_hmac(secret: Secret) -> hmac.HMAC:
-    """An HMAC-SHA256 with the key already set up; a copy per message skips redoing the key schedule."""
-    key = secret.encode("utf-8") if isinstance(secret, str) else secret
-    if not isinstance(key, bytes) or not key:
-        raise SvcSignatureVerificationError("no usable webhook secret configured (empty or not a string)")
-    return hmac.new(key, digestmod="sha256")
-
-
-def _keyed(secret: Secrets) -> list[hmac.HMAC]:
-    if isinstance(secret, (str, bytes)):
-        return [_keyed_hmac(secret)]
-    try:
-        keyed = [_keyed_hmac(candidate) for candidate in secret]
-    except TypeError:  # an unhashable entry is no secret either
-        raise SvcSignatureVerificationError("no usable webhook secret configured (not a string)") from None
-    if not keyed:
-        raise SvcSignatureVerificationError("no webhook secret configured")
-    return keyed
 
 
 def _digest_of(signature: str | bytes | None) -> bytes:
@@ -110,8 +90,12 @@ def _digest_of(signature: str | bytes | None) -> bytes:
 
 
 def sign(payload: Payload, secret: Secret) -> str:
-    """The ``X-Signature`` value for ``payload``: lowercase hex HMAC-SHA256 keyed with ``secret``."""
-    signer = _keyed_hmac(secret).copy()
+    """The ``X-Signature`` value for ``payload``: lowercase hex HMAC-SHA256 keyed with ``secret``.
+
+    ``secret`` is text, or its UTF-8 bytes (the same secret). An unusable secret (another type,
+    empty, bytes that are not UTF-8) raises ``TypeError``/``ValueError`` without showing it.
+    """
+    signer = keyed_hmac(secret).copy()
     signer.update(_payload_bytes(payload))
     return signer.hexdigest()
 
@@ -120,14 +104,17 @@ def verify_signature(payload: Payload, signature: str | bytes | None, secret: Se
     """Raise ``SvcSignatureVerificationError`` unless ``signature`` signs ``payload`` with one of the secrets.
 
     ``secret`` may be a list, so a secret can be rotated without dropping events. The signature may
-    be in either case and carry surrounding whitespace. Comparison is constant-time.
+    be in either case and carry surrounding whitespace. Comparison is constant-time. An unusable
+    secret raises ``TypeError``/``ValueError`` as in ``sign``, whatever the signature: it is the
+    listener's configuration that is wrong, not the delivery.
     """
+    # A bytes body and one str secret skip a call each: verification runs once per delivery, and
+    # the target is the speed of a bare hmac loop.
+    keyed_secrets = (keyed_hmac_of(secret),) if type(secret) is str else keyed_hmacs(secret)
     given_digest = _digest_of(signature)
-    # bytes body and one str secret skip a call each: verification runs once per delivery, and the
-    # target is the speed of a bare hmac loop.
     body = payload if type(payload) is bytes else _payload_bytes(payload)
     matched = False
-    for keyed in (_keyed_hmac(secret),) if type(secret) is str else _keyed(secret):
+    for keyed in keyed_secrets:
         # Every secret is tried, so timing does not tell which one matched.
         mac = keyed.copy()
         mac.update(body)

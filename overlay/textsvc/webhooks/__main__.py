@@ -1,28 +1,47 @@
 """``python -m textsvc.webhooks listen --port 8080``: a development listener that prints each
-verified event and answers 400 to a bad signature. The secret comes from ``--secret`` or the
-environment variable ``TEXTSVC_WEBHOOK_SECRET``."""
+verified event, answers 400 to a bad signature and 413 to a body over the cap. The secret comes
+from ``--secret`` or the environment variable ``TEXTSVC_WEBHOOK_SECRET``. Connections are served
+concurrently, each closed after ``--read-timeout`` seconds without data."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
-import sys
-from wsgiref.simple_server import WSGIRequestHandler, make_server
+import threading
 
 from . import WebhookEvent
+from ._body import DEFAULT_MAX_BODY_BYTES
+from ._listener import DEFAULT_READ_TIMEOUT, ListenerServer
+from ._secrets import check_secrets
 from .wsgi import WebhookApp
 
 SECRET_ENV = "TEXTSVC_WEBHOOK_SECRET"  # noqa: S105 (the variable name, not a secret)
 
-
-class _QuietHandler(WSGIRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        sys.stderr.write(f"{self.address_string()} {format % args}\n")
+_print_lock = threading.Lock()
 
 
 def _print_event(event: WebhookEvent) -> None:
-    print(json.dumps(event.data, indent=2, sort_keys=True), flush=True)
+    text = json.dumps(event.data, indent=2, sort_keys=True)
+    with _print_lock:  # deliveries arrive on several threads; one event's lines stay together
+        print(text, flush=True)
+
+
+def seconds(text: str) -> float:
+    """A positive, finite number of seconds."""
+    value = float(text)
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text}")
+    return value
+
+
+def byte_count(text: str) -> int:
+    """A positive whole number of bytes."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {text}")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,13 +51,30 @@ def main(argv: list[str] | None = None) -> int:
     listen.add_argument("--host", default="127.0.0.1")
     listen.add_argument("--port", type=int, default=8080)
     listen.add_argument("--secret", default=None, help=f"the webhook secret (default: ${SECRET_ENV})")
+    listen.add_argument(
+        "--read-timeout",
+        type=seconds,
+        default=DEFAULT_READ_TIMEOUT,
+        metavar="SECONDS",
+        help=f"close a connection that sends nothing for this long (default: {DEFAULT_READ_TIMEOUT:g})",
+    )
+    listen.add_argument(
+        "--max-body-bytes",
+        type=byte_count,
+        default=DEFAULT_MAX_BODY_BYTES,
+        metavar="BYTES",
+        help=f"answer 413 to a larger body (default: {DEFAULT_MAX_BODY_BYTES}, 1 MiB)",
+    )
     args = parser.parse_args(argv)
     secret = args.secret or os.environ.get(SECRET_ENV)
     if not secret:
         parser.error(f"give --secret or set {SECRET_ENV}")
-    with make_server(
-        args.host, args.port, WebhookApp(_print_event, secret=secret), handler_class=_QuietHandler
-    ) as server:
+    try:
+        check_secrets(secret)
+    except (TypeError, ValueError) as error:
+        parser.error(str(error))
+    app = WebhookApp(_print_event, secret=secret, max_body_bytes=args.max_body_bytes)
+    with ListenerServer((args.host, args.port), app, read_timeout=args.read_timeout) as server:
         print(
             f"listening on http://{args.host}:{server.server_port}/ for verified webhook events", flush=True
         )

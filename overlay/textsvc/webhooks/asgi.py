@@ -9,30 +9,59 @@ FastAPI::
     @app.post("/hooks")
     async def hooks(event: WebhookEvent = Depends(verified_event(SECRET))): ...
 
-The raw body is read before anything parses it; a bad signature answers 400 and the handler is
-never called.
+The raw body is read within ``max_body_bytes`` (1 MiB unless told) before anything parses it: a
+larger ``Content-Length`` answers 413 before a byte of the body is read, and a chunked body is
+abandoned, answered 413, as soon as it passes the cap. A bad signature answers 400. In neither
+case is the handler called.
 """
 
 from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable
+from contextlib import aclosing
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 
 from .._exceptions import SvcSignatureVerificationError
-from . import SIGNATURE_HEADER, Secrets, WebhookEvent, construct_event
+from . import SIGNATURE_HEADER, WebhookEvent, construct_event
+from ._body import (
+    DEFAULT_MAX_BODY_BYTES,
+    BodyRefusedError,
+    check_max_body_bytes,
+    declared_length,
+    is_chunked,
+    read_stream_within,
+)
+from ._secrets import Secrets, check_secrets
+
+__all__ = ["DEFAULT_MAX_BODY_BYTES", "verified_event", "webhook_endpoint"]
 
 Handler = Callable[[WebhookEvent], Awaitable[object] | object]
 
 
-def verified_event(secret: Secrets) -> Callable[[Request], Awaitable[WebhookEvent]]:
-    """A dependency (FastAPI ``Depends``) that gives the verified event or answers 400."""
+async def _read_body(request: Request, max_body_bytes: int) -> bytes:
+    """The raw request body, at most ``max_body_bytes``; raises ``BodyRefusedError`` otherwise."""
+    chunked = is_chunked(request.headers.get("transfer-encoding"))
+    length = None if chunked else declared_length(request.headers.get("content-length"))
+    async with aclosing(request.stream()) as stream:
+        return await read_stream_within(stream, length, max_body_bytes)
+
+
+def verified_event(
+    secret: Secrets, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+) -> Callable[[Request], Awaitable[WebhookEvent]]:
+    """A dependency (FastAPI ``Depends``) that gives the verified event, or answers 413 or 400."""
+    check_secrets(secret)
+    limit = check_max_body_bytes(max_body_bytes)
 
     async def dependency(request: Request) -> WebhookEvent:
-        body = await request.body()
+        try:
+            body = await _read_body(request, limit)
+        except BodyRefusedError as refused:
+            raise HTTPException(status_code=refused.status, detail=refused.reason) from None
         try:
             return construct_event(body, request.headers.get(SIGNATURE_HEADER), secret)
         except SvcSignatureVerificationError as error:
@@ -41,9 +70,11 @@ def verified_event(secret: Secrets) -> Callable[[Request], Awaitable[WebhookEven
     return dependency
 
 
-def webhook_endpoint(handler: Handler, *, secret: Secrets) -> Callable[[Request], Awaitable[Response]]:
+def webhook_endpoint(
+    handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+) -> Callable[[Request], Awaitable[Response]]:
     """A Starlette endpoint: verifies, calls ``handler(event)`` (sync or async), answers 200."""
-    verify = verified_event(secret)
+    verify = verified_event(secret, max_body_bytes=max_body_bytes)
 
     async def endpoint(request: Request) -> Response:
         try:

@@ -23,7 +23,9 @@ from .._store import (
     query_date,
     query_int,
     query_text,
+    shown,
     timestamp,
+    whole_number,
 )
 
 routes = RouteTable()
@@ -263,10 +265,9 @@ def list_chatbots(call: Call) -> Reply:
 @routes.get("/groups/member-count/bulk")
 def member_counts(call: Call) -> Reply:
     raw = query_text(call.query, "groupIds", required=True) or ""
-    try:
-        group_ids = [int(part) for part in raw.split(",")]
-    except ValueError:
-        raise invalid_field(f"groupIds must be group ids separated by commas, got {raw!r}") from None
+    group_ids = [number for part in raw.split(",") if (number := whole_number(part)) is not None]
+    if len(group_ids) != raw.count(",") + 1:
+        raise invalid_field(f"groupIds must be group ids separated by commas, got {shown(raw)}")
     return envelope(
         {"memberCounts": {str(group_id): len(call.state.members(group_id)) for group_id in group_ids}}
     )

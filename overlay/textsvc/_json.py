@@ -1,0 +1,46 @@
+"""Decoding JSON bodies: orjson where it reads exactly what the standard library reads."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+# orjson reads integers exactly only within [-2**63, 2**64 - 1] and silently turns others into
+# floats; any such integer is written with 19 digits or more. Mapping every digit to "0" and
+# looking for 19 of them runs at C speed (about a third of orjson's own time).
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_NINETEEN_DIGITS = b"0" * 19
+
+
+def _decode_with_orjson(content: bytes) -> Any:
+    if _NINETEEN_DIGITS in content.translate(_DIGITS_AS_ZERO):
+        return json.loads(content)
+    try:
+        return _orjson_loads(content)
+    except ValueError:
+        # What orjson refuses but the standard library reads (NaN, Infinity) decodes the same
+        # with or without orjson; a body neither reads raises ValueError here.
+        return json.loads(content)
+
+
+decode_json: Callable[[bytes], Any]
+"""Decode a JSON body (raises ``ValueError``, or ``RecursionError`` when nested too deeply)."""
+try:  # A dependency on CPython: it decodes pages several times faster than the standard library.
+    from orjson import loads as _orjson_loads
+except ImportError:  # pragma: no cover - other interpreters
+    decode_json = json.loads
+else:
+    decode_json = _decode_with_orjson
+
+
+def decode_json_body(content: bytes) -> Any:
+    """Decode a body the service sent; whatever cannot be decoded raises ``ValueError``.
+
+    The standard library gives up on deep nesting (a thousand levels, where orjson stops at
+    1024 too) with ``RecursionError``; a hostile body must not get that far.
+    """
+    try:
+        return decode_json(content)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply to decode") from None

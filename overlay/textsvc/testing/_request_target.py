@@ -1,0 +1,32 @@
+"""The path and query of a request decoded strictly: a percent-escape that is not UTF-8 is a 400.
+
+(The HTTP server's own decoding replaces such bytes with U+FFFD, which would let garbage through.)
+"""
+
+from __future__ import annotations
+
+from urllib.parse import unquote_to_bytes
+
+from ._errors import bad_request
+
+
+def _text(raw: bytes, where: str) -> str:
+    try:
+        return unquote_to_bytes(raw).decode("utf-8")
+    except UnicodeDecodeError:
+        raise bad_request(f"the {where} is not valid UTF-8 once percent-decoded") from None
+
+
+def decode_path(raw_path: bytes) -> str:
+    return _text(raw_path, "path")
+
+
+def decode_query(query_string: bytes) -> dict[str, str]:
+    """Name -> value, the last one winning when a name repeats (as most frameworks read a query)."""
+    query: dict[str, str] = {}
+    for field in query_string.split(b"&"):
+        if not field:
+            continue
+        name, _, value = field.replace(b"+", b" ").partition(b"=")
+        query[_text(name, "query string")] = _text(value, "query string")
+    return query

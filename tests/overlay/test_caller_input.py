@@ -1,0 +1,599 @@
+"""Careless caller input fails before anything is sent, and secrets never show.
+
+What reaches the wire is read from ``tests/hostile.py``'s server, which records each request
+target and header line exactly as sent. Both ``Client`` and ``AsyncClient`` are driven.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import threading
+import uuid
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import httpx
+import pytest
+import textsvc
+
+from tests.facade import AsyncFacade
+from tests.hostile import Exchange, HostileServer, ReceivedRequest, envelope
+
+API_KEY = "sk_live_caller_input_0123456789abcdef"
+SECRET_PART = "hunter2SECRET"
+"""Put into every secret these tests pass; it must never show in an error, a repr or a log."""
+
+TEMPLATE = {
+    "id": 7,
+    "name": "Welcome",
+    "message": "Hi",
+    "timestamp": "2026-01-05T10:00:00Z",
+    "attachment": "",
+    "mms": False,
+}
+WEBHOOK = {
+    "id": 11,
+    "event": "message-reply",
+    "url": "https://hooks.example/textsvc",
+    "alertEmail": "",
+    "sendAlertEmail": False,
+    "skipErrors": False,
+    "skipErrorCodes": [],
+    "retryOnError": False,
+    "maxThroughputPerMinute": 60,
+    "createdAt": "2026-02-01T08:30:00Z",
+}
+
+
+def answer(exchange: Exchange) -> None:
+    """A well-formed answer for each route these tests call."""
+    path = exchange.request.path
+    if path.startswith("/v3/webhooks"):
+        exchange.respond(200, json={"message": "ok", "data": WEBHOOK})
+    elif path.startswith("/v3/templates/"):
+        exchange.respond(200, json=envelope(TEMPLATE))
+    else:
+        exchange.respond(200, json=envelope({"ok": True}))
+
+
+@pytest.fixture(scope="module")
+def shared_server() -> Iterator[HostileServer]:
+    with HostileServer(answer, read_timeout=10.0) as running:
+        yield running
+
+
+@pytest.fixture
+def server(shared_server: HostileServer) -> HostileServer:
+    """The module's server, its record and script reset for each test (each test closes its clients)."""
+    shared_server.requests.clear()
+    shared_server.script = answer
+    return shared_server
+
+
+ClientFactory = Callable[..., Any]
+
+
+@pytest.fixture(params=["sync", "async"])
+def connect(request: pytest.FixtureRequest, server: HostileServer) -> Iterator[ClientFactory]:
+    """``connect(**options)``: a client on the hostile server; an async one is driven by a runner."""
+    with asyncio.Runner() as runner:
+        made: list[Any] = []
+
+        def factory(**options: Any) -> Any:
+            options.setdefault("api_key", API_KEY)
+            options.setdefault("base_url", server.base_url)
+            options.setdefault("max_retries", 0)
+            if request.param == "sync":
+                client = textsvc.Client(**options)
+                made.append(client.close)
+                return client
+            async_client = textsvc.AsyncClient(**options)
+            made.append(lambda: runner.run(async_client.close()))
+            return AsyncFacade(async_client, runner)
+
+        yield factory
+        for close in made:
+            close()
+
+
+CLIENT_CLASSES = pytest.mark.parametrize("client_class", [textsvc.Client, textsvc.AsyncClient])
+
+
+def texts_of(error: BaseException) -> str:
+    """Everything an error shows: its message, repr and args, and those of its cause and context."""
+    parts: list[str] = []
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        parts += [str(current), repr(current), repr(current.args)]
+        current = current.__cause__ or current.__context__
+    return "\n".join(parts)
+
+
+def assert_hidden(
+    secret: str, error: BaseException, *, caplog: pytest.LogCaptureFixture | None = None
+) -> None:
+    assert secret not in texts_of(error)
+    if caplog is not None:
+        assert secret not in caplog.text
+
+
+def the_only_request(server: HostileServer) -> ReceivedRequest:
+    (request,) = server.requests
+    return request
+
+
+# ------------------------------------------------------------------ the API key
+
+
+BAD_KEYS = {
+    "NUL": f"sk_{SECRET_PART}\x00tail",
+    "newline": f"sk_{SECRET_PART}\r\nX-Injected: 1",
+    "space": f"sk_{SECRET_PART} tail",
+    "tab": f"sk_{SECRET_PART}\ttail",
+    "DEL": f"sk_{SECRET_PART}\x7ftail",
+    "non-ASCII": f"sk_{SECRET_PART}é",
+    "non-ASCII bytes": f"sk_{SECRET_PART}é".encode(),
+}
+
+
+@CLIENT_CLASSES
+@pytest.mark.parametrize("key", list(BAD_KEYS.values()), ids=list(BAD_KEYS))
+def test_a_key_no_header_can_carry_is_refused_at_construction_without_showing_it(
+    client_class: type[Any], key: str | bytes, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.DEBUG), pytest.raises(ValueError, match="API key") as raised:
+        client_class(api_key=key, base_url="http://127.0.0.1:9/v3")
+    assert "api_key" in str(raised.value)
+    assert_hidden(SECRET_PART, raised.value, caplog=caplog)
+
+
+@CLIENT_CLASSES
+def test_a_bad_key_from_the_environment_names_the_variable_not_the_key(
+    client_class: type[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TEXTSVC_API_KEY", f"sk_{SECRET_PART}\x01")
+    with pytest.raises(ValueError, match="TEXTSVC_API_KEY") as raised:
+        client_class(base_url="http://127.0.0.1:9/v3")
+    assert_hidden(SECRET_PART, raised.value)
+
+
+@CLIENT_CLASSES
+def test_a_key_of_another_type_is_refused_without_showing_it(client_class: type[Any]) -> None:
+    with pytest.raises(TypeError, match="api_key") as raised:
+        client_class(api_key=bytearray(SECRET_PART.encode()), base_url="http://127.0.0.1:9/v3")
+    assert_hidden(SECRET_PART, raised.value)
+
+
+def test_a_key_given_as_bytes_is_sent_as_the_same_text(connect: ClientFactory, server: HostileServer) -> None:
+    client = connect(api_key=API_KEY.encode())
+    client.request("GET", "/links")
+    assert the_only_request(server).header_values("authorization") == [f"Bearer {API_KEY}"]
+
+
+# ------------------------------------------------------------------- base_url
+
+
+@CLIENT_CLASSES
+@pytest.mark.parametrize(
+    "url",
+    [
+        f"http://admin:{SECRET_PART}@127.0.0.1:9/v3",
+        f"https://{SECRET_PART}@service.example/v3",
+        f"http://admin:{SECRET_PART}@127.0.0.1:9/v3/",
+        f"http://admin:{SECRET_PART}@127.0.0.1:notaport/v3",
+        f"http://127.0.0.1:9/v3?token={SECRET_PART}",
+        f"http://127.0.0.1:9/v3#{SECRET_PART}",
+        f"http://127.0.0.1:9/v4?token={SECRET_PART}",
+    ],
+)
+def test_a_base_url_with_credentials_query_or_fragment_is_refused_without_showing_them(
+    client_class: type[Any], url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.DEBUG), pytest.raises(ValueError, match="base_url") as raised:
+        client_class(api_key=API_KEY, base_url=url)
+    assert_hidden(SECRET_PART, raised.value, caplog=caplog)
+
+
+@CLIENT_CLASSES
+def test_credentials_in_the_base_url_variable_are_refused_naming_it(
+    client_class: type[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TEXTSVC_BASE_URL", f"http://user:{SECRET_PART}@127.0.0.1:9/v3")
+    with pytest.raises(ValueError, match="TEXTSVC_BASE_URL") as raised:
+        client_class(api_key=API_KEY)
+    assert_hidden(SECRET_PART, raised.value)
+
+
+def test_a_plain_base_url_is_still_shown_in_errors_and_reprs() -> None:
+    with pytest.raises(ValueError, match=re.escape("'http://127.0.0.1:9/v4'")):
+        textsvc.Client(api_key=API_KEY, base_url="http://127.0.0.1:9/v4")
+    with textsvc.Client(api_key=API_KEY, base_url="http://127.0.0.1:9/v3/") as client:
+        assert repr(client) == "<textsvc.Client base_url='http://127.0.0.1:9/v3'>"
+        assert API_KEY not in repr(client)
+
+
+# --------------------------------------------------------------------- path ids
+
+
+@pytest.mark.parametrize("template_id", ["..", ".", ""])
+def test_a_template_id_that_cannot_be_one_segment_is_refused(
+    connect: ClientFactory, server: HostileServer, template_id: str
+) -> None:
+    client = connect()
+    with pytest.raises(ValueError, match="template_id"):
+        client.templates.get(template_id, is_mms=False)
+    with pytest.raises(ValueError, match="template_id"):
+        client.templates.update(template_id, message="Hi")
+    with pytest.raises(ValueError, match="template_id"):
+        client.templates.post(template_id)
+    assert server.requests == []
+
+
+@pytest.mark.parametrize(
+    ("template_id", "segment"),
+    [
+        ("a/b", "a%2Fb"),
+        ("1?x=y", "1%3Fx%3Dy"),
+        ("%2e%2e", "%252e%252e"),
+        ("..%2F..", "..%252F.."),
+        ("a#b", "a%23b"),
+        ("ü", "%C3%BC"),
+        (7, "7"),
+    ],
+)
+def test_a_template_id_stays_one_segment_of_its_collection(
+    connect: ClientFactory, server: HostileServer, template_id: str | int, segment: str
+) -> None:
+    connect().templates.get(template_id, is_mms=False)
+    assert the_only_request(server).target == f"/v3/templates/{segment}?isMMS=false"
+
+
+@pytest.mark.parametrize("template_id", [True, 7.0, b"7", None])
+def test_a_template_id_of_another_type_is_refused(
+    connect: ClientFactory, server: HostileServer, template_id: Any
+) -> None:
+    with pytest.raises(TypeError, match="template_id"):
+        connect().templates.get(template_id, is_mms=False)
+    assert server.requests == []
+
+
+@pytest.mark.parametrize("verification_id", ["..", ".", ""])
+def test_every_string_id_is_kept_in_its_collection(
+    connect: ClientFactory, server: HostileServer, verification_id: str
+) -> None:
+    with pytest.raises(ValueError, match="path"):
+        connect().verify.get(verification_id)
+    assert server.requests == []
+
+
+# ------------------------------------------------------------ client.request
+
+
+ESCAPING_PATHS = [  # an absolute URL, //host and a path without '/' are in test_client_surface.py
+    "/../../admin",
+    "/links/../../admin",
+    "/%2e%2e/admin",
+    "/%2E%2E/admin",
+    "/.%2e/admin",
+    "/links/%2e",
+    "/links/./x",
+    "/links/..%2Fadmin",
+    "/links%2F..%2F..%2Fadmin",
+    "/links%5c..%5cadmin",
+    "/links\\..\\admin",
+    "/\\elsewhere.example",
+    "/links//x",
+    "/",
+    "/links#x",
+    "/links\r\nX-Injected: 1",
+    "/links\x00",
+]
+
+
+@pytest.mark.parametrize("path", ESCAPING_PATHS)
+def test_request_stays_under_the_base_path(connect: ClientFactory, server: HostileServer, path: str) -> None:
+    with pytest.raises(ValueError, match="path"):
+        connect().request("GET", path)
+    assert server.requests == []
+
+
+@pytest.mark.parametrize(
+    "method", ["", "GET /admin HTTP/1.1\r\n", "G\r\nET", "GET\x00", "PO ST", "GÉT", "GET1"]
+)
+def test_request_method_is_a_name_of_letters(
+    connect: ClientFactory, server: HostileServer, method: str
+) -> None:
+    with pytest.raises(ValueError, match="method"):
+        connect().request(method, "/links")
+    assert server.requests == []
+
+
+def test_request_method_of_another_type_is_refused(connect: ClientFactory, server: HostileServer) -> None:
+    with pytest.raises(TypeError, match="method"):
+        connect().request(b"GET", "/links")
+    assert server.requests == []
+
+
+def test_a_query_in_the_path_joins_params_in_one_query_string(
+    connect: ClientFactory, server: HostileServer
+) -> None:
+    connect().request("get", "/links?page=0&q=a%20b&tag=x&tag=y", params={"pageSize": 5, "page": 2})
+    request = the_only_request(server)
+    assert request.method == "GET"
+    assert request.path == "/v3/links"
+    assert request.target.count("?") == 1
+    assert sorted(request.query) == [
+        ("page", "2"),
+        ("pageSize", "5"),
+        ("q", "a b"),
+        ("tag", "x"),
+        ("tag", "y"),
+    ]
+
+
+def test_a_path_with_a_query_and_no_params_sends_that_query(
+    connect: ClientFactory, server: HostileServer
+) -> None:
+    connect().request("GET", "/links?page=1")
+    assert the_only_request(server).target == "/v3/links?page=1"
+
+
+# ------------------------------------------------------------------- headers
+
+
+def test_default_headers_replace_the_sdks_whatever_their_case(
+    connect: ClientFactory, server: HostileServer
+) -> None:
+    client = connect(default_headers={"user-agent": "my-app/2", "ACCEPT": "application/json; v=3"})
+    client.request("GET", "/links")
+    request = the_only_request(server)
+    assert request.header_values("user-agent") == ["my-app/2"]
+    assert request.header_values("accept") == ["application/json; v=3"]
+    assert request.header_values("authorization") == [f"Bearer {API_KEY}"]
+
+
+def test_call_headers_replace_the_clients_whatever_their_case(
+    connect: ClientFactory, server: HostileServer
+) -> None:
+    client = connect(default_headers={"X-Tenant": "blue", "User-Agent": "my-app/2"})
+    client.request("GET", "/links", headers={"x-tenant": "green", "user-AGENT": "my-app/3"})
+    request = the_only_request(server)
+    assert request.header_values("x-tenant") == ["green"]
+    assert request.header_values("user-agent") == ["my-app/3"]
+
+
+def test_a_callers_request_id_is_sent_on_every_attempt(server: HostileServer, connect: ClientFactory) -> None:
+    attempts = iter([503, 200])
+    lock = threading.Lock()
+
+    def flaky(exchange: Exchange) -> None:
+        with lock:
+            status = next(attempts)
+        exchange.respond(status, json=envelope({"ok": True}), headers={"Retry-After": "0"})
+
+    server.script = flaky
+    client = connect(max_retries=1)
+    chosen = str(uuid.uuid4())
+    client.request("POST", "/send", json={"message": "Hi"}, headers={"x-request-id": chosen})
+    assert [request.header_values("x-request-id") for request in server.requests] == [[chosen], [chosen]]
+
+
+@CLIENT_CLASSES
+@pytest.mark.parametrize("name", ["Authorization", "authorization", "AUTHORIZATION"])
+def test_default_headers_cannot_replace_the_api_key(client_class: type[Any], name: str) -> None:
+    with pytest.raises(ValueError, match=r"(?i)authorization.*api_key") as raised:
+        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", default_headers={name: SECRET_PART})
+    assert "default_headers" in str(raised.value)
+    assert_hidden(SECRET_PART, raised.value)
+
+
+@pytest.mark.parametrize(
+    "name", ["Authorization", "authorization", "Host", "Content-Length", "transfer-encoding"]
+)
+def test_call_headers_cannot_replace_what_the_sdk_sets(
+    connect: ClientFactory, server: HostileServer, name: str
+) -> None:
+    with pytest.raises(ValueError, match="headers") as raised:
+        connect().request("POST", "/send", json={}, headers={name: SECRET_PART})
+    assert name in str(raised.value)
+    assert_hidden(SECRET_PART, raised.value)
+    assert server.requests == []
+
+
+@CLIENT_CLASSES
+def test_default_headers_cannot_fix_one_request_id_for_every_call(client_class: type[Any]) -> None:
+    with pytest.raises(ValueError, match="X-Request-Id"):
+        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", default_headers={"X-Request-Id": "1"})
+
+
+BAD_VALUES = {
+    "CR LF": f"{SECRET_PART}\r\nX-Injected: 1",
+    "LF": f"{SECRET_PART}\nX-Injected: 1",
+    "NUL": f"{SECRET_PART}\x00",
+    "control": f"{SECRET_PART}\x1b",
+    "non-ASCII": f"{SECRET_PART}é",
+}
+
+
+@CLIENT_CLASSES
+@pytest.mark.parametrize("value", list(BAD_VALUES.values()), ids=list(BAD_VALUES))
+def test_a_default_header_value_no_header_can_carry_is_refused_naming_the_header(
+    client_class: type[Any], value: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.DEBUG), pytest.raises(ValueError, match="X-Token") as raised:
+        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", default_headers={"X-Token": value})
+    assert "default_headers" in str(raised.value)
+    assert_hidden(SECRET_PART, raised.value, caplog=caplog)
+
+
+@pytest.mark.parametrize("value", list(BAD_VALUES.values()), ids=list(BAD_VALUES))
+def test_a_call_header_value_no_header_can_carry_is_refused_before_sending(
+    connect: ClientFactory, server: HostileServer, value: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    client = connect()
+    with caplog.at_level(logging.DEBUG), pytest.raises(ValueError, match="X-Token") as raised:
+        client.request("GET", "/links", headers={"X-Token": value})
+    assert_hidden(SECRET_PART, raised.value, caplog=caplog)
+    assert server.requests == []
+
+
+@CLIENT_CLASSES
+@pytest.mark.parametrize(
+    ("headers", "error"),
+    [
+        ({"X Token": "1"}, ValueError),
+        ({"X-Token:": "1"}, ValueError),
+        ({"": "1"}, ValueError),
+        ({"X-Tenant": "a", "x-tenant": "b"}, ValueError),
+        ({"X-Token": 1}, TypeError),
+        ({"X-Token": SECRET_PART.encode()}, TypeError),
+        ([("X-Token", "1")], TypeError),
+    ],
+)
+def test_malformed_default_headers_are_refused(
+    client_class: type[Any], headers: Any, error: type[Exception]
+) -> None:
+    with pytest.raises(error, match="default_headers") as raised:
+        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", default_headers=headers)
+    assert_hidden(SECRET_PART, raised.value)
+
+
+# ------------------------------------------------------------ webhook secrets
+
+
+def test_a_webhook_secret_given_as_bytes_is_sent_as_the_same_text(
+    connect: ClientFactory, server: HostileServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    client = connect()
+    with caplog.at_level(logging.DEBUG):
+        client.webhooks.create(
+            event="message-reply", url="https://hooks.example/x", secret=SECRET_PART.encode()
+        )
+        client.webhooks.update(11, secret=f"{SECRET_PART}-rotated".encode())
+    assert [request.json()["secret"] for request in server.requests] == [
+        SECRET_PART,
+        f"{SECRET_PART}-rotated",
+    ]
+    assert SECRET_PART not in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("secret", "error"),
+    [
+        (SECRET_PART.encode() + b"\xff", ValueError),
+        (bytearray(SECRET_PART.encode()), TypeError),
+        ([SECRET_PART], TypeError),
+        (12345678, TypeError),
+    ],
+)
+def test_a_webhook_secret_of_the_wrong_kind_is_refused_without_showing_it(
+    connect: ClientFactory, server: HostileServer, secret: Any, error: type[Exception]
+) -> None:
+    client = connect()
+    with pytest.raises(error, match="secret") as create_error:
+        client.webhooks.create(event="message-reply", url="https://hooks.example/x", secret=secret)
+    with pytest.raises(error, match="secret") as update_error:
+        client.webhooks.update(11, secret=secret)
+    for raised in (create_error, update_error):
+        assert_hidden(SECRET_PART, raised.value)
+        assert "12345678" not in texts_of(raised.value)
+    assert server.requests == []
+
+
+def test_argument_errors_never_echo_the_value(connect: ClientFactory, server: HostileServer) -> None:
+    """A one-time code, a secret in the wrong argument, a typo'd choice: none is repeated back."""
+    client = connect()
+    attempts: list[Callable[[], Any]] = [
+        lambda: client.verify.check_code(code=int("987654321"), to="+15555550100"),
+        lambda: client.verify.check_code(code=[SECRET_PART]),
+        lambda: client.webhooks.create(event=SECRET_PART, url="https://hooks.example/x", secret="s"),
+        lambda: client.webhooks.create(event="message-reply", url=SECRET_PART.encode(), secret="s"),
+        lambda: client.link_tags.get(SECRET_PART),
+        lambda: client.templates.list(sort_direction=SECRET_PART).first_page(),
+        lambda: client.verify.get(SECRET_PART.encode()),
+        lambda: client.templates.get(7, is_mms=SECRET_PART.encode()),
+    ]
+    for attempt in attempts:
+        with pytest.raises((TypeError, ValueError)) as raised:
+            attempt()
+        assert_hidden(SECRET_PART, raised.value)
+        assert "987654321" not in texts_of(raised.value)
+    assert server.requests == []
+
+
+@CLIENT_CLASSES
+def test_max_retries_errors_do_not_echo_the_value(client_class: type[Any]) -> None:
+    with pytest.raises(ValueError, match="max_retries") as raised:
+        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", max_retries=SECRET_PART)
+    assert_hidden(SECRET_PART, raised.value)
+
+
+# ------------------------------------------- the SDK's pool and a given pool agree
+
+
+Call = Callable[[Any], Any]
+
+SAME_ON_EITHER_POOL: dict[str, Call] = {
+    "a query in the path and params": lambda client: client.request(
+        "GET", "/links?page=0&q=a%20b", params={"pageSize": 5, "page": 2}
+    ),
+    "a query in the path only": lambda client: client.request("GET", "/links?page=0"),
+    "call headers in another case": lambda client: client.request(
+        "POST", "/send", json={"message": "Hi"}, headers={"user-agent": "call/1", "X-Request-Id": "fixed-id"}
+    ),
+    "a template id with a slash": lambda client: client.templates.get("a/b", is_mms=True),
+    "a webhook secret as bytes": lambda client: client.webhooks.create(
+        event="message-reply", url="https://hooks.example/x", secret=b"whsec"
+    ),
+}
+
+
+def comparable(request: ReceivedRequest) -> dict[str, Any]:
+    headers = sorted(request.headers)
+    request_ids = [value for name, value in headers if name == "x-request-id"]
+    assert len(request_ids) == 1
+    if request_ids != ["fixed-id"]:
+        assert uuid.UUID(request_ids[0]).version == 4
+        headers = [(name, value) for name, value in headers if name != "x-request-id"]
+    return {
+        "method": request.method,
+        "target": request.target,
+        "headers": headers,
+        "body": json.loads(request.body) if request.body else None,
+    }
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+@pytest.mark.parametrize("call", list(SAME_ON_EITHER_POOL.values()), ids=list(SAME_ON_EITHER_POOL))
+def test_the_sdks_pool_and_a_given_pool_send_the_same_bytes(
+    server: HostileServer, mode: str, call: Call
+) -> None:
+    options: dict[str, Any] = {
+        "api_key": API_KEY,
+        "base_url": server.base_url,
+        "default_headers": {"accept": "application/json"},
+    }
+    if mode == "sync":
+        with textsvc.Client(**options) as owned, httpx.Client() as given_pool:
+            call(owned)
+            with textsvc.Client(**options, http_client=given_pool) as given:
+                call(given)
+    else:
+        with asyncio.Runner() as runner:
+            owned_async = textsvc.AsyncClient(**options)
+            given_async_pool = httpx.AsyncClient()
+            given_async = textsvc.AsyncClient(**options, http_client=given_async_pool)
+            try:
+                call(AsyncFacade(owned_async, runner))
+                call(AsyncFacade(given_async, runner))
+            finally:
+                runner.run(owned_async.close())
+                runner.run(given_async_pool.aclose())
+    owned_request, given_request = server.requests
+    assert comparable(owned_request) == comparable(given_request)
+    assert owned_request.header_values("accept") == ["application/json"]

@@ -1,0 +1,276 @@
+"""The pacer on its own: its rules, its lock, and random interleavings against a model server."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable, Iterator
+
+import pytest
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from textsvc._pacer import ANSWER_POLL, Pacer, Slot
+from textsvc._rate_headers import MAX_WAIT, RateLimit
+from textsvc.testing import ManualClock
+
+BUCKET = "general"
+NOTHING = RateLimit(limit=None, remaining=None, reset=None, retry_after=None)
+
+
+def announced(remaining: int, reset: float = 10.0, limit: int = 30) -> RateLimit:
+    return RateLimit(limit=limit, remaining=remaining, reset=reset, retry_after=None)
+
+
+def slot(pacer: Pacer) -> Slot:
+    taken = pacer.acquire(BUCKET)
+    assert isinstance(taken, Slot), f"expected a slot, had to wait {taken}s"
+    return taken
+
+
+def known_window(remaining: int, reset: float = 10.0) -> tuple[Pacer, ManualClock]:
+    clock = ManualClock()
+    pacer = Pacer(clock)
+    pacer.release(slot(pacer), announced(remaining, reset))
+    return pacer, clock
+
+
+def test_an_unknown_window_lets_one_request_ask_first() -> None:
+    pacer = Pacer(ManualClock())
+    first = slot(pacer)
+    assert pacer.acquire(BUCKET) == ANSWER_POLL
+    pacer.release(first, announced(5))
+    assert isinstance(pacer.acquire(BUCKET), Slot)
+
+
+def test_a_window_nobody_announces_is_not_paced() -> None:
+    pacer = Pacer(ManualClock())
+    pacer.release(slot(pacer), NOTHING)
+    slots = [slot(pacer) for _ in range(100)]
+    assert pacer.in_flight(BUCKET) == 100
+    for taken in slots:
+        pacer.release(taken, NOTHING)
+    assert pacer.in_flight(BUCKET) == 0
+
+
+def test_remaining_counts_the_requests_in_flight() -> None:
+    pacer, _ = known_window(10)
+    out = [slot(pacer) for _ in range(3)]
+    # The server counted the first of the three: 5 remain for it, but two more are still out.
+    pacer.release(out[0], announced(5))
+    granted = 0
+    while isinstance(pacer.acquire(BUCKET), Slot):
+        granted += 1
+    assert granted == 3
+
+
+def test_a_spent_window_waits_for_its_reset_then_asks_alone() -> None:
+    pacer, clock = known_window(1, reset=4.0)
+    taken = slot(pacer)
+    assert pacer.acquire(BUCKET) == 4.0
+    clock.advance(2.5)
+    assert pacer.acquire(BUCKET) == 1.5
+    clock.advance(1.5)
+    probe = slot(pacer)
+    assert pacer.acquire(BUCKET) == ANSWER_POLL
+    pacer.release(taken, announced(0, reset=0.5))  # a late answer from the old window
+    pacer.release(probe, announced(20))
+    assert isinstance(pacer.acquire(BUCKET), Slot)
+
+
+def test_an_older_answer_never_raises_the_count() -> None:
+    pacer, _ = known_window(10)
+    first, second = slot(pacer), slot(pacer)
+    pacer.release(second, announced(3))
+    pacer.release(first, announced(9))  # processed earlier, answered later
+    granted = 0
+    while isinstance(pacer.acquire(BUCKET), Slot):
+        granted += 1
+    assert granted == 2  # 3 less the one still out when the 3 was announced: the cautious count
+
+
+def test_a_429_spends_the_window_whatever_its_headers_say() -> None:
+    pacer, _ = known_window(10)
+    rejected = RateLimit(limit=30, remaining=7, reset=None, retry_after=3.0)
+    pacer.release(slot(pacer), rejected, rejected=True)
+    assert pacer.acquire(BUCKET) == 3.0
+
+
+@pytest.mark.parametrize("reset", [1e9, 86_400.0, float("inf")])
+def test_waits_never_pass_the_cap(reset: float) -> None:
+    pacer, clock = known_window(0, reset=reset)
+    assert pacer.acquire(BUCKET) == MAX_WAIT
+    clock.advance(MAX_WAIT)
+    assert isinstance(pacer.acquire(BUCKET), Slot)
+
+
+def test_buckets_are_separate() -> None:
+    pacer, _ = known_window(0)
+    assert isinstance(pacer.acquire("analytics"), Slot)
+
+
+@pytest.fixture
+def rapid_thread_switches() -> Iterator[None]:
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    yield
+    sys.setswitchinterval(interval)
+
+
+def _together(threads: int, work: Callable[[], None]) -> None:
+    start = threading.Barrier(threads)
+
+    def run() -> None:
+        start.wait()
+        work()
+
+    workers = [threading.Thread(target=run) for _ in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(10)
+
+
+@pytest.mark.usefixtures("rapid_thread_switches")
+def test_concurrent_acquires_never_hand_out_more_than_remains() -> None:
+    for _ in range(20):
+        pacer, _ = known_window(8)
+        granted: list[Slot] = []
+
+        def take(pacer: Pacer = pacer, granted: list[Slot] = granted) -> None:
+            for _ in range(4):
+                taken = pacer.acquire(BUCKET)
+                if isinstance(taken, Slot):
+                    granted.append(taken)
+
+        _together(16, take)
+        assert len(granted) == 8
+        assert pacer.in_flight(BUCKET) == 8
+
+
+@pytest.mark.usefixtures("rapid_thread_switches")
+def test_concurrent_first_requests_send_one_to_ask() -> None:
+    for _ in range(100):
+        pacer = Pacer(ManualClock())
+        granted: list[Slot] = []
+
+        def take(pacer: Pacer = pacer, granted: list[Slot] = granted) -> None:
+            taken = pacer.acquire(f"bucket-{id(pacer)}")
+            if isinstance(taken, Slot):
+                granted.append(taken)
+
+        _together(8, take)
+        assert len(granted) == 1
+
+
+@pytest.mark.usefixtures("rapid_thread_switches")
+def test_concurrent_releases_lose_no_count() -> None:
+    pacer = Pacer(ManualClock())
+    pacer.release(slot(pacer), NOTHING)  # a silent server: every acquire is granted
+    slots = [slot(pacer) for _ in range(4000)]
+    chunks = iter([slots[start : start + 250] for start in range(0, len(slots), 250)])
+    lock = threading.Lock()
+
+    def give_back() -> None:
+        with lock:
+            mine = next(chunks)
+        for taken in mine:
+            pacer.release(taken, NOTHING)
+
+    _together(16, give_back)
+    assert pacer.in_flight(BUCKET) == 0
+
+
+# --------------------------------------------------------------------------- model
+
+
+class PacerAgainstAServer(RuleBasedStateMachine):
+    """A fixed-window server, a pacer, and requests that are sent, processed, answered,
+    reordered, lost or abandoned in any order, with time moving in between.
+
+    The server never has to refuse a request sent into a window the pacer knew of (one sent
+    alone to learn an unknown window may be refused, and its 429 is then heeded); no slot is ever
+    leaked; and once everything is answered and the window is over, the next request may go.
+    """
+
+    @initialize(limit=st.integers(1, 6), window=st.sampled_from([1.0, 5.0, 30.0]))
+    def start(self, limit: int, window: float) -> None:
+        self.clock = ManualClock(start=100.0)
+        self.pacer = Pacer(self.clock)
+        self.limit, self.window = limit, window
+        self.window_started = self.clock.now()
+        self.used = 0
+        self.refused = 0
+        self.sent: list[Slot] = []  # on the wire, not yet processed
+        self.answered: list[tuple[Slot, RateLimit, bool]] = []  # processed, answer on its way
+
+    def _server_window(self) -> None:
+        now = self.clock.now()
+        if now - self.window_started >= self.window:
+            self.window_started, self.used = now, 0
+
+    @rule()
+    def send(self) -> None:
+        taken = self.pacer.acquire(BUCKET)
+        if isinstance(taken, Slot):
+            self.sent.append(taken)
+        else:
+            assert 0 < taken <= MAX_WAIT
+
+    @precondition(lambda self: self.sent)
+    @rule(index=st.integers(0, 100))
+    def process(self, index: int) -> None:
+        taken = self.sent.pop(index % len(self.sent))
+        self._server_window()
+        reset = self.window_started + self.window - self.clock.now()
+        if self.used >= self.limit:
+            self.refused += not taken.asks
+            refusal = RateLimit(limit=self.limit, remaining=0, reset=reset, retry_after=reset)
+            self.answered.append((taken, refusal, True))
+            return
+        self.used += 1
+        self.answered.append((taken, announced(self.limit - self.used, reset=reset, limit=self.limit), False))
+
+    @precondition(lambda self: self.answered)
+    @rule(index=st.integers(0, 100))
+    def deliver(self, index: int) -> None:
+        taken, rate_limit, rejected = self.answered.pop(index % len(self.answered))
+        self.pacer.release(taken, rate_limit, rejected=rejected)
+
+    @precondition(lambda self: self.answered)
+    @rule(index=st.integers(0, 100))
+    def lose_answer(self, index: int) -> None:
+        taken, _, _ = self.answered.pop(index % len(self.answered))
+        self.pacer.release(taken, None)
+
+    @precondition(lambda self: self.sent)
+    @rule(index=st.integers(0, 100))
+    def abandon_before_it_arrives(self, index: int) -> None:
+        self.pacer.release(self.sent.pop(index % len(self.sent)), None)
+
+    @rule(seconds=st.sampled_from([0.0, 0.01, 0.3, 1.0, 4.0, 29.0, 61.0]))
+    def advance(self, seconds: float) -> None:
+        self.clock.advance(seconds)
+
+    @invariant()
+    def never_refused(self) -> None:
+        assert self.refused == 0
+
+    @invariant()
+    def no_slot_leaks(self) -> None:
+        if hasattr(self, "pacer"):
+            assert self.pacer.in_flight(BUCKET) == len(self.sent) + len(self.answered)
+
+    def teardown(self) -> None:
+        if not hasattr(self, "pacer"):
+            return
+        for taken, rate_limit, rejected in self.answered:
+            self.pacer.release(taken, rate_limit, rejected=rejected)
+        for taken in self.sent:
+            self.pacer.release(taken, None)
+        self.clock.advance(MAX_WAIT)
+        assert isinstance(self.pacer.acquire(BUCKET), Slot)
+
+
+PacerAgainstAServer.TestCase.settings = settings(max_examples=300, stateful_step_count=40, deadline=None)
+test_pacer_against_a_model_server = PacerAgainstAServer.TestCase
