@@ -28,8 +28,9 @@ def _routing_table() -> list[tuple[str, str, bool]]:
         service.close()
 
 
-ROUTES = [(method, path) for method, path, _ in _routing_table()]
-ROUTES_WITH_BODIES = [(method, path) for method, path, takes_body in _routing_table() if takes_body]
+ROUTING_TABLE = _routing_table()
+ROUTES = [(method, path) for method, path, _ in ROUTING_TABLE]
+ROUTES_WITH_BODIES = [(method, path) for method, path, takes_body in ROUTING_TABLE if takes_body]
 UNKNOWN_ROUTES = [
     ("POST", "/v3/no-such-thing"),
     ("GET", "/v3/templates/1/no-such-thing"),
@@ -69,7 +70,7 @@ def fake() -> Iterator[FakeService]:
 
 @pytest.fixture(scope="module")
 def origin(fake: FakeService) -> Iterator[httpx.Client]:
-    """One keep-alive connection for the whole module: every refusal must leave it usable."""
+    """One client for the whole module, its connection kept alive across refusals."""
     with httpx.Client(
         base_url=fake.base_url.removesuffix("/v3"),
         headers={"Authorization": f"Bearer {fake.api_key}", "Content-Type": "application/json"},

@@ -266,7 +266,7 @@ def test_a_template_id_of_another_type_is_refused(
 def test_every_string_id_is_kept_in_its_collection(
     connect: ClientFactory, server: HostileServer, verification_id: str
 ) -> None:
-    with pytest.raises(ValueError, match="path"):
+    with pytest.raises(ValueError, match="verification_id"):
         connect().verify.get(verification_id)
     assert server.requests == []
 
