@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import schemathesis
@@ -37,9 +38,17 @@ def fake() -> Iterator[FakeService]:
         yield service
 
 
+# Headers that frame the HTTP message itself: made-up values make the request invalid HTTP/1.1,
+# which the HTTP server refuses (400, text/plain) before the fake sees it. Not the fake's to test.
+FRAMING_HEADERS = {"connection", "content-length", "expect", "host", "te", "transfer-encoding", "upgrade"}
+
+
 @schema.parametrize()
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
-def test_the_fake_conforms_to_the_spec(case: schemathesis.Case, fake: FakeService) -> None:
+def test_the_fake_conforms_to_the_spec(case: schemathesis.Case[Any], fake: FakeService) -> None:
+    if case.headers:
+        for name in [name for name in case.headers if name.lower() in FRAMING_HEADERS]:
+            del case.headers[name]
     case.call_and_validate(
         base_url=fake.base_url,
         headers={"Authorization": f"Bearer {fake.api_key}"},

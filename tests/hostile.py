@@ -16,6 +16,7 @@ Every connection runs in its own thread; the script runs once per request and ma
 
 from __future__ import annotations
 
+import contextlib
 import json as jsonlib
 import socket
 import threading
@@ -63,7 +64,7 @@ class ReceivedRequest:
         return jsonlib.loads(self.body)
 
 
-class ConnectionDropped(Exception):
+class ConnectionDroppedError(Exception):
     """Raised inside a script when the client went away; ends the connection quietly."""
 
 
@@ -80,7 +81,7 @@ class Exchange:
         try:
             self._conn.sendall(data)
         except OSError as error:
-            raise ConnectionDropped from error
+            raise ConnectionDroppedError from error
 
     def respond(
         self,
@@ -112,10 +113,8 @@ class Exchange:
     def close(self) -> None:
         """Drop the connection without (the rest of) a response: processed, answer lost."""
         self.closed = True
-        try:
+        with contextlib.suppress(OSError):
             self._conn.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
         self._conn.close()
 
     def hang(self, seconds: float) -> None:
@@ -175,10 +174,8 @@ class HostileServer:
         with self._lock:
             conns = list(self._conns)
         for conn in conns:
-            try:
+            with contextlib.suppress(OSError):
                 conn.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
             conn.close()
         for thread in self._threads:
             thread.join(5)
@@ -213,7 +210,7 @@ class HostileServer:
                 self.script(exchange)
                 if exchange.closed:
                     return
-        except (ConnectionDropped, OSError):
+        except (ConnectionDroppedError, OSError):
             return
         finally:
             conn.close()
@@ -254,7 +251,8 @@ class _Reader:
         request_line, *lines = raw_head.decode("latin-1").split("\r\n")
         method, target, _version = request_line.split(" ", 2)
         headers = tuple(
-            (name.strip().lower(), value.strip()) for name, _, value in (line.partition(":") for line in lines)
+            (name.strip().lower(), value.strip())
+            for name, _, value in (line.partition(":") for line in lines)
         )
         fields = dict(headers)
         if fields.get("transfer-encoding", "").lower() == "chunked":
