@@ -10,7 +10,7 @@ import httpx
 
 from ._arguments import describe
 from ._clock import Clock, SystemClock
-from ._config import resolve_api_key, resolve_base_url
+from ._config import resolve_api_key, resolve_base_url, resolve_timeout
 from ._headers import checked_headers, merge_headers
 from ._operation import Operation, ResponseStyle
 from ._pacer import Pacer
@@ -43,7 +43,7 @@ class BaseClient:
         if type(max_retries) is not int or max_retries < 0:
             raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(max_retries)}")
         self.base_url = resolve_base_url(base_url)
-        self.timeout = timeout if isinstance(timeout, httpx.Timeout) else httpx.Timeout(timeout)
+        self.timeout = resolve_timeout(timeout)
         self.max_retries = max_retries
         self._headers = {
             **merge_headers(

@@ -15,6 +15,10 @@ API_KEY_ENV = "TEXTSVC_API_KEY"
 BASE_URL_ENV = "TEXTSVC_BASE_URL"
 VERSION_SEGMENT = "/v3"
 
+MAX_TIMEOUT = 86400.0
+"""The longest ``timeout`` (seconds) taken: one day. ``None`` means no limit; sockets cannot wait
+much past 2**33 seconds, and a longer finite limit is no limit in practice."""
+
 
 def resolve_api_key(api_key: str | bytes | None) -> str:
     """The key from ``api_key`` or the environment: visible ASCII, sent as ``Bearer <key>``.
@@ -83,3 +87,29 @@ def _shown(value: str) -> str:
     if any(mark in value for mark in "@?#"):
         return " (the URL is not shown here: it may hold credentials)"
     return f", got {value!r}"
+
+
+def resolve_timeout(timeout: object) -> httpx.Timeout:
+    """``timeout`` as an ``httpx.Timeout``: seconds (more than 0, at most ``MAX_TIMEOUT``) or ``None``.
+
+    A zero, negative, ``nan`` or infinite value would fail every attempt at once, or deep inside
+    the socket layer when the first request is sent; it is refused here instead.
+    """
+    if timeout is None:
+        return httpx.Timeout(None)
+    if isinstance(timeout, httpx.Timeout):
+        for phase, seconds in timeout.as_dict().items():
+            if seconds is not None:
+                _seconds(f"timeout's {phase} part", seconds)
+        return timeout
+    return httpx.Timeout(_seconds("timeout", timeout))
+
+
+def _seconds(name: str, value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"{name} must be a number of seconds or None, got {describe(value)}")
+    if not 0 < value <= MAX_TIMEOUT:  # also refuses nan
+        raise ValueError(
+            f"{name} must be more than 0 and at most {MAX_TIMEOUT:g} seconds (None for no limit)"
+        )
+    return value

@@ -7,15 +7,19 @@ public way to hand its transport a network backend, hence this small copy of wha
 
 from __future__ import annotations
 
+import threading
 import urllib.request
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpcore
 import httpx
 
 from ._network import AsyncDeadlineBackend, DeadlineBackend
+
+if TYPE_CHECKING:
+    import asyncio
 
 # httpx's defaults for a client's pool.
 _LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=5.0)
@@ -137,13 +141,53 @@ class DeadlineTransport(httpx.BaseTransport):
         self._pool.close()
 
 
+def _async_pool() -> httpcore.AsyncConnectionPool:
+    return httpcore.AsyncConnectionPool(**_pool_settings(), network_backend=AsyncDeadlineBackend())
+
+
+def _running_asyncio_loop() -> asyncio.AbstractEventLoop | None:
+    """The running asyncio event loop (None under another async library)."""
+    import asyncio  # here: ``import textsvc`` does not load asyncio, and async callers have it
+
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 class AsyncDeadlineTransport(httpx.AsyncBaseTransport):
-    """``httpx.AsyncHTTPTransport()``, its sockets held to the attempt's deadline."""
+    """``httpx.AsyncHTTPTransport()``, its sockets held to the attempt's deadline.
+
+    Connections belong to the event loop that opened them. Once that loop is closed (one
+    ``asyncio.run`` after another) the transport starts a new pool in the next loop; while it is
+    still open, a call from another loop is refused before anything is sent, since sharing the
+    pool across loops hangs on its waiters.
+    """
 
     def __init__(self) -> None:
-        self._pool = httpcore.AsyncConnectionPool(**_pool_settings(), network_backend=AsyncDeadlineBackend())
+        self._pool = _async_pool()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._loop_lock = threading.Lock()
+
+    def _follow_event_loop(self) -> None:
+        loop = _running_asyncio_loop()
+        if loop is None:
+            return
+        with self._loop_lock:
+            if loop is self._loop:
+                return
+            if self._loop is not None:
+                if not self._loop.is_closed():
+                    raise RuntimeError(
+                        "this AsyncClient's connections belong to another event loop, which is still "
+                        "open; use one AsyncClient per event loop"
+                    )
+                # The closed loop's connections can be neither used nor closed: start afresh.
+                self._pool = _async_pool()
+            self._loop = loop
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        self._follow_event_loop()
         with _as_httpx_errors(request):
             response = await self._pool.handle_async_request(_httpcore_request(request))
         assert isinstance(response.stream, AsyncIterable)
@@ -155,4 +199,5 @@ class AsyncDeadlineTransport(httpx.AsyncBaseTransport):
         )
 
     async def aclose(self) -> None:
+        self._follow_event_loop()
         await self._pool.aclose()

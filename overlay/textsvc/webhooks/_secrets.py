@@ -10,7 +10,7 @@ the errors are raised outside any ``except`` block, so no codec error that quote
 from __future__ import annotations
 
 import hmac
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
 Secret = str | bytes
@@ -73,6 +73,9 @@ def keyed_hmacs(secret: object) -> list[hmac.HMAC]:
         raise TypeError(
             f"a webhook secret must be str or bytes (or a list of them), not {type(secret).__name__}"
         )
+    if isinstance(secret, Iterator):
+        # An adapter checks its secrets when built: a one-shot iterator would be empty by the first delivery.
+        raise TypeError(f"several webhook secrets must be a list or tuple, not {type(secret).__name__}")
     keyed = [keyed_hmac(candidate) for candidate in secret]
     if not keyed:
         raise ValueError("no webhook secret given (an empty list)")

@@ -1,0 +1,133 @@
+"""Breaks found by attacking the SDK as a careless caller and a hostile server would (issue 11 review).
+
+Each test here failed on the code it was written against; the fix is in the module it names.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import math
+from typing import Any
+
+import httpx
+import pytest
+import textsvc
+
+from tests.hostile import Exchange, HostileServer, envelope
+
+API_KEY = "sk_test_do_not_leak_hostile_review"
+LINK_TAG = {"id": 3, "tag": "promo", "created": "2026-01-01T00:00:00Z"}
+CLIENT_CLASSES = [textsvc.Client, textsvc.AsyncClient]
+
+
+def answer_link_tag(exchange: Exchange) -> None:
+    exchange.respond(200, json=envelope(LINK_TAG))
+
+
+@pytest.fixture
+def server() -> Any:
+    with HostileServer(answer_link_tag) as running:
+        yield running
+
+
+def call_once(client_class: type[Any], base_url: str, **options: Any) -> Any:
+    """One ``link_tags.get`` on a fresh client of ``client_class``."""
+    if client_class is textsvc.Client:
+        with textsvc.Client(api_key=API_KEY, base_url=base_url, **options) as client:
+            return client.link_tags.get(3)
+
+    async def main() -> Any:
+        async with textsvc.AsyncClient(api_key=API_KEY, base_url=base_url, **options) as client:
+            return await client.link_tags.get(3)
+
+    return asyncio.run(main())
+
+
+# ------------------------------------------------------------------ timeout (_config.resolve_timeout)
+# Before: 0 and negative numbers were accepted and every attempt failed at once (then was retried);
+# nan raised a bare ValueError and inf or 1e308 an OverflowError from the socket layer, at call
+# time; "5" a TypeError from deep inside httpx; True was taken as one second.
+
+BAD_TIMEOUTS = [
+    pytest.param(0, ValueError, id="zero"),
+    pytest.param(0.0, ValueError, id="zero float"),
+    pytest.param(-1, ValueError, id="negative"),
+    pytest.param(-math.inf, ValueError, id="-inf"),
+    pytest.param(math.nan, ValueError, id="nan"),
+    pytest.param(math.inf, ValueError, id="inf"),
+    pytest.param(1e308, ValueError, id="beyond what a socket takes"),
+    pytest.param("5", TypeError, id="text"),
+    pytest.param(True, TypeError, id="bool"),
+    pytest.param(httpx.Timeout(1.0, connect=-1), ValueError, id="httpx.Timeout with a negative part"),
+    pytest.param(httpx.Timeout(1.0, read=math.nan), ValueError, id="httpx.Timeout with a nan part"),
+    pytest.param(httpx.Timeout(1.0, pool=0), ValueError, id="httpx.Timeout with a zero part"),
+]
+
+
+@pytest.mark.parametrize("client_class", CLIENT_CLASSES)
+@pytest.mark.parametrize(("timeout", "error"), BAD_TIMEOUTS)
+def test_an_unusable_timeout_is_refused_at_construction_naming_it(
+    client_class: type[Any], timeout: Any, error: type[Exception], server: HostileServer
+) -> None:
+    with pytest.raises(error, match="timeout") as caught:
+        client_class(api_key=API_KEY, base_url=server.base_url, timeout=timeout)
+    assert API_KEY not in str(caught.value)
+    assert server.requests == []
+
+
+@pytest.mark.parametrize("client_class", CLIENT_CLASSES)
+@pytest.mark.parametrize(
+    "timeout",
+    [None, 0.5, 2, 86400, httpx.Timeout(None), httpx.Timeout(2.0), httpx.Timeout(2.0, connect=None)],
+    ids=[
+        "None",
+        "half a second",
+        "int",
+        "a day",
+        "httpx no limit",
+        "httpx.Timeout",
+        "httpx partly unlimited",
+    ],
+)
+def test_a_usable_timeout_still_works(client_class: type[Any], timeout: Any, server: HostileServer) -> None:
+    assert call_once(client_class, server.base_url, timeout=timeout).id == 3
+
+
+# ---------------------------------------------------- event loops (_transport.AsyncDeadlineTransport)
+# Before: the SDK's pool kept connections opened in a closed event loop, so the first call in the
+# next ``asyncio.run`` (and ``close()`` there) raised ``RuntimeError: Event loop is closed``; and a
+# client shared by two running loops (threads) hung past any timeout on the pool's waiters.
+
+
+# Connections left open by a loop that closed can only be dropped; Python reports them when collected.
+@pytest.mark.filterwarnings("ignore::ResourceWarning")
+def test_an_async_client_follows_one_event_loop_after_another(server: HostileServer) -> None:
+    client = textsvc.AsyncClient(api_key=API_KEY, base_url=server.base_url, max_retries=0)
+
+    async def get() -> int:
+        return int((await client.link_tags.get(3)).id)
+
+    assert [asyncio.run(get()) for _ in range(3)] == [3, 3, 3]
+    asyncio.run(client.close())
+    assert len(server.requests) == 3
+    gc.collect()  # the dropped connections are reported here, under this test's warning filter
+
+
+def test_an_async_client_in_use_by_a_live_loop_is_refused_in_another_before_sending(
+    server: HostileServer,
+) -> None:
+    client = textsvc.AsyncClient(api_key=API_KEY, base_url=server.base_url, max_retries=0, timeout=5)
+    first_loop = asyncio.new_event_loop()
+    try:
+        first_loop.run_until_complete(client.link_tags.get(3))  # the pool now belongs to first_loop
+        sent = len(server.requests)
+        with pytest.raises(RuntimeError, match="event loop") as caught:
+            asyncio.run(client.link_tags.get(3))
+        assert API_KEY not in str(caught.value)
+        assert len(server.requests) == sent
+        assert client._pacer.in_flight("general") == 0
+        assert first_loop.run_until_complete(client.link_tags.get(3)).id == 3  # still usable where it lives
+        first_loop.run_until_complete(client.close())
+    finally:
+        first_loop.close()
