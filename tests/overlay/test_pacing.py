@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+
 import httpx
 import pytest
 import textsvc
@@ -110,3 +113,13 @@ def test_buckets_come_from_the_spec() -> None:
     assert policy_for("POST", "/send").bucket == "send"
     assert policy_for("GET", "/subscribers").bucket == "subscribers"
     assert policy_for("GET", "/templates").bucket == "general"
+
+
+def test_a_429_with_an_http_date_retry_after_is_waited_out() -> None:
+    moment = datetime.now(UTC) + timedelta(seconds=30)
+    headers = {"Retry-After": format_datetime(moment, usegmt=True)}
+    script = Script(json_response(429, error_body(429, "rate_limit_error"), headers), limited(29, 60000))
+    client, clock = sync_client(script)
+    assert client.link_tags.get(3).id == 3
+    assert len(clock.sleeps) == 1
+    assert 28.0 <= clock.sleeps[0] <= 30.0

@@ -60,6 +60,10 @@ def duplicate(exchange: Exchange) -> None:
 _made: list[textsvc.Client] = []
 
 
+def async_clients(server: HostileServer) -> textsvc.AsyncClient:
+    return textsvc.AsyncClient(api_key=API_KEY, base_url=server.base_url, clock=RecordingClock())
+
+
 @pytest.fixture(autouse=True)
 def _close_clients() -> Iterator[None]:
     yield
@@ -277,3 +281,36 @@ def test_a_raw_response_of_a_call_confirmed_by_409_parses_as_applied() -> None:
     assert (raw.status_code, raw.confirmed) == (409, True)
     assert raw.parse() is None
     assert attempts[0] == attempts[1]
+
+
+@pytest.mark.parametrize("fail", [server_error, answer_lost], ids=["500", "answer lost"])
+async def test_a_verification_code_is_never_sent_twice_async(fail: Callable[[Exchange], None]) -> None:
+    script = Scripted(fail, CODE_SENT)
+    with HostileServer(script) as server:
+        async with textsvc.AsyncClient(
+            api_key=API_KEY, base_url=server.base_url, clock=RecordingClock()
+        ) as client:
+            with pytest.raises(textsvc.SvcError):
+                await client.verify.send_code(to="+15555550100", service_name="Shop")
+    assert len(script.request_ids) == 1
+
+
+async def test_a_bulk_chunk_confirmed_by_409_counts_as_applied_async() -> None:
+    seen: dict[str | None, int] = {}
+
+    def script(exchange: Exchange) -> None:
+        request_id = exchange.request.header("x-request-id")
+        seen[request_id] = seen.get(request_id, 0) + 1
+        if seen[request_id] > 1:
+            duplicate(exchange)
+        elif len(seen) == 1:
+            answer_lost(exchange)
+        else:
+            exchange.respond(200, json=envelope(None))
+
+    with HostileServer(script) as server:
+        async with textsvc.AsyncClient(
+            api_key=API_KEY, base_url=server.base_url, clock=RecordingClock()
+        ) as client:
+            await client.groups.remove_subscribers(42, range(1, 1501))
+    assert list(seen.values()) == [2, 1]
