@@ -131,6 +131,8 @@ def construct_event(payload: Payload, signature: str | bytes | None, secret: Sec
         data = json.loads(body)
     except ValueError:
         raise SvcSignatureVerificationError("the body verified but is not JSON") from None
+    except RecursionError:
+        raise SvcSignatureVerificationError("the body verified but nests too deeply to decode") from None
     return WebhookEvent(body=body, data=data)
 
 

@@ -8,6 +8,7 @@ answers); chunked request bodies are decoded here, as PEP 3333 asks of a WSGI se
 from __future__ import annotations
 
 import io
+import socket
 import sys
 from socketserver import ThreadingMixIn
 from typing import IO, TYPE_CHECKING, cast
@@ -30,6 +31,8 @@ class ListenerServer(ThreadingMixIn, WSGIServer):
 
     daemon_threads = True  # a stalled connection never holds up shutdown
     block_on_close = False
+    # socketserver's default backlog of 5 drops the connections of a burst of deliveries.
+    request_queue_size = socket.SOMAXCONN
 
     def __init__(self, address: tuple[str, int], app: WSGIApplication, *, read_timeout: float) -> None:
         self.read_timeout = read_timeout

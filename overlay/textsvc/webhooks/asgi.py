@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from contextlib import aclosing
 
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import PlainTextResponse, Response
 
 from .._exceptions import SvcSignatureVerificationError
@@ -46,8 +46,12 @@ async def _read_body(request: Request, max_body_bytes: int) -> bytes:
     """The raw request body, at most ``max_body_bytes``; raises ``BodyRefusedError`` otherwise."""
     chunked = is_chunked(request.headers.get("transfer-encoding"))
     length = None if chunked else declared_length(request.headers.get("content-length"))
-    async with aclosing(request.stream()) as stream:
-        return await read_stream_within(stream, length, max_body_bytes)
+    try:
+        async with aclosing(request.stream()) as stream:
+            return await read_stream_within(stream, length, max_body_bytes)
+    except ClientDisconnect:
+        # Nobody is left to read the answer; a refusal keeps a hang-up out of the error log.
+        raise BodyRefusedError(400, "the client left before its body arrived") from None
 
 
 def verified_event(
