@@ -19,12 +19,13 @@ from ._exceptions import (
     SvcUnauthorizedError,
 )
 from ._pagination import Page
-from ._rate_headers import RateLimit
+from ._rate_headers import MAX_WAIT, RateLimit
 from ._raw import RawResponse
 from ._sync._client import Client
 from ._version import __version__
 
 __all__ = [
+    "MAX_WAIT",
     "AsyncClient",
     "Client",
     "Page",

@@ -8,7 +8,7 @@ from typing import Any
 
 # orjson reads integers exactly only within [-2**63, 2**64 - 1] and silently turns others into
 # floats; any such integer is written with 19 digits or more. Mapping every digit to "0" and
-# looking for 19 of them runs at C speed (about a third of orjson's own time).
+# looking for 19 of them finds one at C speed.
 _DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
 _NINETEEN_DIGITS = b"0" * 19
 
@@ -26,7 +26,7 @@ def _decode_with_orjson(content: bytes) -> Any:
 
 decode_json: Callable[[bytes], Any]
 """Decode a JSON body (raises ``ValueError``, or ``RecursionError`` when nested too deeply)."""
-try:  # A dependency on CPython: it decodes pages several times faster than the standard library.
+try:  # A dependency on CPython (benchmarks/RESULTS.md has its figures); json elsewhere.
     from orjson import loads as _orjson_loads
 except ImportError:  # pragma: no cover - other interpreters
     decode_json = json.loads

@@ -4,10 +4,11 @@ the server has announced.
 
 Per window the pacer keeps what is left of it. ``remaining`` counts the requests in flight: a
 response's ``RateLimit-Remaining`` is lowered by the requests still out, since the server may not
-have counted them yet, and within one window the pacer only ever lowers its count. A window whose
-reset time has passed is unknown again: one request goes alone, and its answer tells the new
-window's count; answers to requests sent in an earlier window are about that window and are not
-read. A server that announces nothing is not paced.
+have counted them yet, and within a window whose reset is known the pacer only ever lowers its
+count (an answer may be older than the last one read). Without a known reset the count follows
+the latest answer. A window whose reset time has passed is unknown again: one request goes alone,
+and its answer tells the new window's count; answers to requests sent in an earlier window are
+about that window and are not read. A server that announces nothing is not paced.
 """
 
 from __future__ import annotations
@@ -114,7 +115,10 @@ class Pacer:
             window.silent = False
             # Requests still out may not be counted by the server yet.
             left = max(rate_limit.remaining - window.in_flight, 0)
-            window.remaining = left if window.remaining is None else min(window.remaining, left)
+            if window.remaining is None or window.resets_at is None:
+                window.remaining = left  # no window known to hold older answers against
+            else:
+                window.remaining = min(window.remaining, left)
             if rate_limit.reset is not None:
                 resets_at = now + min(rate_limit.reset, MAX_WAIT)
                 # Within a window the later reset is the safe one: an answer may be older than the last.

@@ -42,7 +42,7 @@ _WHOLE = re.compile(r"[0-9]{1,30}")
 
 
 def capped_wait(seconds: float) -> float:
-    """``seconds`` within ``[0, MAX_WAIT]``; anything not finite counts as the cap."""
+    """``seconds`` within ``[0, MAX_WAIT]``: infinity is the cap, NaN and negatives are no wait."""
     if not seconds > 0:  # also NaN
         return 0.0
     return min(seconds, MAX_WAIT)

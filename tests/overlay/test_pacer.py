@@ -274,3 +274,25 @@ class PacerAgainstAServer(RuleBasedStateMachine):
 
 PacerAgainstAServer.TestCase.settings = settings(max_examples=300, stateful_step_count=40, deadline=None)
 test_pacer_against_a_model_server = PacerAgainstAServer.TestCase
+
+
+def test_a_count_with_no_reset_follows_the_latest_answer() -> None:
+    # Without a readable reset there is no window to protect from older answers: a server that
+    # says 0 and later 29 is taken at its latest word, not held at 0 forever.
+    pacer = Pacer(ManualClock())
+    no_reset = RateLimit(limit=None, remaining=0, reset=None, retry_after=None)
+    pacer.release(slot(pacer), no_reset)
+    pacer.release(slot(pacer), RateLimit(limit=None, remaining=29, reset=None, retry_after=None))
+    granted = 0
+    while isinstance(pacer.acquire(BUCKET), Slot) and granted < 100:
+        granted += 1
+    assert granted == 29
+
+
+def test_a_429_with_no_timing_lets_the_next_answer_reopen_the_window() -> None:
+    pacer = Pacer(ManualClock())
+    pacer.release(slot(pacer), NOTHING, rejected=True)
+    retry = slot(pacer)  # nothing is out: one request may ask
+    assert pacer.acquire(BUCKET) == ANSWER_POLL
+    pacer.release(retry, RateLimit(limit=None, remaining=5, reset=None, retry_after=None))
+    assert isinstance(pacer.acquire(BUCKET), Slot)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 import httpx
 
 from .._base_client import DEFAULT_TIMEOUT, BaseClient, unlisted_operation
-from .._body import DEFAULT_MAX_RESPONSE_BYTES, AsyncBodyReader
+from .._body import DEFAULT_MAX_RESPONSE_BYTES
 from .._clock import Clock
 from .._deadline import attempt_deadline
 from .._operation import Operation
@@ -18,6 +18,7 @@ from .._pipeline import Final, attempts
 from .._policies import policy_for
 from .._pool import AsyncOwnedPool
 from .._raw import RawResponse, raw_capture
+from ._body_reader import AsyncBodyReader
 
 if TYPE_CHECKING:
     from .analytics import AsyncAnalytics
@@ -111,12 +112,13 @@ class AsyncClient(BaseClient):
         )
 
     async def _execute(self, operation: Operation[T]) -> T:
-        final = await self._run(operation)
         capture = raw_capture.get()
+        if capture is not None and capture.response is not None:
+            # A second request under with_raw_response: refused before it is sent.
+            raise TypeError("with_raw_response works with methods that make a single request")
+        final = await self._run(operation)
         if capture is None:
             return final.payload(operation)
-        if capture.response is not None:
-            raise TypeError("with_raw_response works with methods that make a single request")
         capture.response = RawResponse(operation, final.response, confirmed=final.confirmed)
         return cast(T, None)
 

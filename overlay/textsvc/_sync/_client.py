@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 import httpx
 
 from .._base_client import DEFAULT_TIMEOUT, BaseClient, unlisted_operation
-from .._body import DEFAULT_MAX_RESPONSE_BYTES, BodyReader
+from .._body import DEFAULT_MAX_RESPONSE_BYTES
 from .._clock import Clock
 from .._deadline import attempt_deadline
 from .._operation import Operation
@@ -19,6 +19,7 @@ from .._pipeline import Final, attempts
 from .._policies import policy_for
 from .._pool import OwnedPool
 from .._raw import RawResponse, raw_capture
+from ._body_reader import BodyReader
 
 if TYPE_CHECKING:
     from .analytics import Analytics
@@ -110,12 +111,13 @@ class Client(BaseClient):
         return self._execute(unlisted_operation(method, path, params=params, json=json, headers=headers))
 
     def _execute(self, operation: Operation[T]) -> T:
-        final = self._run(operation)
         capture = raw_capture.get()
+        if capture is not None and capture.response is not None:
+            # A second request under with_raw_response: refused before it is sent.
+            raise TypeError("with_raw_response works with methods that make a single request")
+        final = self._run(operation)
         if capture is None:
             return final.payload(operation)
-        if capture.response is not None:
-            raise TypeError("with_raw_response works with methods that make a single request")
         capture.response = RawResponse(operation, final.response, confirmed=final.confirmed)
         return cast(T, None)
 

@@ -1,8 +1,9 @@
 """The HTTP server behind ``python -m textsvc.webhooks listen``: standard library only.
 
-Each connection gets its own thread and a read timeout, so a client that stalls holds one thread
-for at most that long and never delays another delivery. One request per connection (HTTP/1.0
-answers); chunked request bodies are decoded here, as PEP 3333 asks of a WSGI server.
+Each connection gets its own thread and a timeout on each read, so a client that stops sending is
+dropped after that long, and a slow one holds only its own thread, never delaying another delivery.
+One request per connection (HTTP/1.0 answers); chunked request bodies are decoded here, as PEP 3333
+asks of a WSGI server.
 """
 
 from __future__ import annotations
