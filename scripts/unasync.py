@@ -18,20 +18,28 @@ SOURCE = ROOT / "overlay" / "textsvc" / "_async"
 TARGET = ROOT / "overlay" / "textsvc" / "_sync"
 HEADER = "# Written by scripts/unasync.py from the _async package: edit that, then run `nox -s unasync`.\n"
 
-# Whole-word replacements, applied in one pass; any other ``AsyncName`` becomes ``Name``.
+# Whole-word replacements, applied in one pass before the general rule: any other ``AsyncName``
+# (or ``_AsyncName``) becomes ``Name`` (``_Name``).
 SUBSTITUTIONS = {
     "__aenter__": "__enter__",
     "__aexit__": "__exit__",
     "__aiter__": "__iter__",
     "aclose": "close",
+    "aread": "read",
+    "aiter_bytes": "iter_bytes",
+    "handle_async_request": "handle_request",
     "async_sleep": "sleep",
     "StopAsyncIteration": "StopIteration",
+    # httpx's and httpcore's sync names that are not the async name less ``Async``.
+    "AsyncByteStream": "SyncByteStream",
+    "AnyIOBackend": "SyncBackend",
     "The async client": "The sync client",
     "every method is awaitable": "every method returns its result",
 }
 PATTERN = re.compile(
-    r"\basync (?:def|for|with)\b|\bawait |\bAsync(?=[A-Z])|"
+    r"\b(?:"
     + "|".join(re.escape(word) for word in sorted(SUBSTITUTIONS, key=len, reverse=True))
+    + r")\b|\basync (?:def|for|with)\b|\bawait |(?<![A-Za-z0-9])Async(?=[A-Z])"
 )
 
 

@@ -7,11 +7,12 @@ cap, reading stops and the connection is dropped. Either way the reader returns 
 ``Content-Encoding`` that does not decode), at most its first ``KEPT_BODY_BYTES`` with the reason
 in ``extensions[UNREADABLE_BODY]``. The status still counts (a 503 is retried whatever its
 body); decoding such a response raises the error its status calls for (see ``_response``).
+
+The readers themselves are ``_async/_body_reader.py`` and the ``_sync`` copy written from it.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator, AsyncIterator, Iterator
 from contextlib import suppress
 
 import httpx
@@ -65,7 +66,7 @@ def _declared_length(response: httpx.Response) -> int | None:
     return int(value) if value.isascii() and value.isdigit() else None
 
 
-class _TooLargeError(Exception):
+class TooLargeError(Exception):
     """Reading stopped: the body is larger than the cap."""
 
 
@@ -81,7 +82,7 @@ def _head(chunks: list[bytes]) -> bytes:
     return b"".join(head)[:KEPT_BODY_BYTES]
 
 
-class _Body:
+class Body:
     """One body as it is read: raw chunks counted against the cap and kept, decoded ones counted.
 
     Without a ``Content-Encoding`` what arrives is the body: httpx reads it in place, the raw
@@ -141,7 +142,7 @@ class _Body:
             f"the body is larger than max_response_bytes ({self._max_bytes}); "
             f"truncated to its first {len(self._kept)} bytes"
         )
-        raise _TooLargeError
+        raise TooLargeError
 
     def undecodable(self, error: httpx.DecodingError) -> None:
         self._kept, note = kept_part(b"".join(self._raw))
@@ -173,90 +174,3 @@ class _Body:
         with suppress(RuntimeError):  # httpx sets it on closing a streamed response only
             response.elapsed = streamed.elapsed
         return response
-
-
-class _RecordingStream(httpx.SyncByteStream):
-    def __init__(self, stream: httpx.SyncByteStream, body: _Body) -> None:
-        self._stream = stream
-        self._body = body
-
-    def __iter__(self) -> Iterator[bytes]:
-        for chunk in self._stream:
-            self._body.take_raw(chunk)
-            yield chunk
-
-    def close(self) -> None:
-        self._stream.close()
-
-
-class _AsyncRecordingStream(httpx.AsyncByteStream):
-    def __init__(self, stream: httpx.AsyncByteStream, body: _Body) -> None:
-        self._stream = stream
-        self._body = body
-
-    async def __aiter__(self) -> AsyncIterator[bytes]:
-        async for chunk in self._stream:
-            self._body.take_raw(chunk)
-            yield chunk
-
-    async def aclose(self) -> None:
-        await self._stream.aclose()
-
-
-class BodyReader:
-    """Reads whole bodies of at most ``max_bytes`` (decoded) within the attempt's deadline."""
-
-    def __init__(self, max_bytes: int) -> None:
-        self.max_bytes = check_max_response_bytes(max_bytes)
-
-    def read(self, response: httpx.Response) -> httpx.Response:
-        """``response``, sent with ``stream=True``, read and closed (see the module's docstring)."""
-        body = _Body(response, self.max_bytes)
-        try:
-            if body.unreadable is None and not body.read_already(response):
-                assert isinstance(response.stream, httpx.SyncByteStream)
-                response.stream = _RecordingStream(response.stream, body)
-                if body.in_place:
-                    response.read()
-                else:
-                    for chunk in response.iter_bytes():
-                        body.take_decoded(chunk)
-        except httpx.DecodingError as error:
-            body.undecodable(error)
-        except _TooLargeError:
-            pass
-        finally:
-            response.close()
-        return body.response(response)
-
-
-class AsyncBodyReader:
-    """Reads whole bodies of at most ``max_bytes`` (decoded) within the attempt's deadline."""
-
-    def __init__(self, max_bytes: int) -> None:
-        self.max_bytes = check_max_response_bytes(max_bytes)
-
-    async def read(self, response: httpx.Response) -> httpx.Response:
-        """``response``, sent with ``stream=True``, read and closed (see the module's docstring)."""
-        body = _Body(response, self.max_bytes)
-        try:
-            if body.unreadable is None and not body.read_already(response):
-                assert isinstance(response.stream, httpx.AsyncByteStream)
-                response.stream = _AsyncRecordingStream(response.stream, body)
-                if body.in_place:
-                    await response.aread()
-                else:
-                    chunks = response.aiter_bytes()
-                    try:
-                        async for chunk in chunks:
-                            body.take_decoded(chunk)
-                    finally:
-                        if isinstance(chunks, AsyncGenerator):  # closed now, not whenever collected
-                            await chunks.aclose()
-        except httpx.DecodingError as error:
-            body.undecodable(error)
-        except _TooLargeError:
-            pass
-        finally:
-            await response.aclose()
-        return body.response(response)

@@ -15,7 +15,9 @@ from typing import Any
 
 import httpx
 
-from ._transport import AsyncDeadlineTransport, DeadlineTransport, environment_names_a_proxy
+from ._async._transport import AsyncDeadlineTransport
+from ._sync._transport import DeadlineTransport
+from ._transport import environment_names_a_proxy
 
 _SET_COOKIE = frozenset({b"set-cookie", b"set-cookie2"})  # the headers http.cookiejar reads
 

@@ -94,7 +94,7 @@ def test_a_usable_timeout_still_works(client_class: type[Any], timeout: Any, ser
     assert call_once(client_class, server.base_url, timeout=timeout).id == 3
 
 
-# ---------------------------------------------------- event loops (_transport.AsyncDeadlineTransport)
+# ---------------------------------------------------- event loops (_pool_keepers.AsyncPoolKeeper)
 # Before: the SDK's pool kept connections opened in a closed event loop, so the first call in the
 # next ``asyncio.run`` (and ``close()`` there) raised ``RuntimeError: Event loop is closed``; and a
 # client shared by two running loops (threads) hung past any timeout on the pool's waiters.
