@@ -1,0 +1,219 @@
+"""What a call tells the ``textsvc`` logger and its caller: each attempt's method, path, status and
+number, each retry's wait and cause, each wait for a spent window, and a connection error's
+method and path (README: "Log records go to the textsvc logger: method, path, status, attempt and
+waits").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+import textsvc
+
+from tests.facade import AsyncFacade
+from tests.hostile import Exchange, HostileServer, envelope
+from tests.overlay.mocking import API_KEY, LINK_TAG, RecordingClock, error_body
+
+MODES = ["sync", "async"]
+OK = envelope(LINK_TAG)
+
+
+@contextmanager
+def client_of(
+    script: Callable[[Exchange], None], mode: str, *, clock: Any = None, **options: Any
+) -> Iterator[Any]:
+    """A ``Client``, or an ``AsyncClient`` driven through an event loop, of a hostile server."""
+    with HostileServer(script, read_timeout=10.0) as server:
+        settings: dict[str, Any] = {"api_key": API_KEY, "base_url": server.base_url, "timeout": 10.0}
+        settings.update(options)
+        if clock is not None:
+            settings["clock"] = clock
+        if mode == "sync":
+            with textsvc.Client(**settings) as client:
+                yield client
+            return
+        with asyncio.Runner() as runner:
+            async_client = textsvc.AsyncClient(**settings)
+            try:
+                yield AsyncFacade(async_client, runner)
+            finally:
+                runner.run(async_client.close())
+
+
+class Answers:
+    """Answers requests in turn with the given steps; the last one repeats."""
+
+    def __init__(self, *steps: Callable[[Exchange], None]) -> None:
+        self._steps = list(steps)
+        self._lock = threading.Lock()
+        self.count = 0
+
+    def __call__(self, exchange: Exchange) -> None:
+        with self._lock:
+            step = self._steps[min(self.count, len(self._steps) - 1)]
+            self.count += 1
+        step(exchange)
+
+
+def unavailable(exchange: Exchange) -> None:
+    exchange.respond(503, json=error_body(503, "internal_server_error"))
+
+
+def dropped(exchange: Exchange) -> None:
+    exchange.close()
+
+
+def ok(exchange: Exchange) -> None:
+    exchange.respond(200, json=OK)
+
+
+def messages(caplog: pytest.LogCaptureFixture, level: int | None = None) -> list[str]:
+    return [
+        record.getMessage()
+        for record in caplog.records
+        if record.name == "textsvc" and (level is None or record.levelno == level)
+    ]
+
+
+@pytest.fixture
+def logs(caplog: pytest.LogCaptureFixture) -> pytest.LogCaptureFixture:
+    caplog.set_level(logging.DEBUG, logger="textsvc")
+    return caplog
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_each_attempt_and_each_retry_is_logged_with_its_cause_and_wait(
+    mode: str, logs: pytest.LogCaptureFixture
+) -> None:
+    clock = RecordingClock()
+    with client_of(Answers(unavailable, dropped, ok), mode, clock=clock, max_retries=3) as client:
+        assert client.link_tags.get(3).id == 3
+    first, second = clock.sleeps
+    assert messages(logs) == [
+        "GET /link-tags/3 -> 503 (attempt 1)",
+        f"retrying GET /link-tags/3 in {first:.2f}s (retry 1 of 3, after status 503)",
+        f"retrying GET /link-tags/3 in {second:.2f}s (retry 2 of 3, after RemoteProtocolError)",
+        "GET /link-tags/3 -> 200 (attempt 3)",
+    ]
+    assert [record.levelno for record in logs.records if record.name == "textsvc"] == [
+        logging.DEBUG,
+        logging.INFO,
+        logging.INFO,
+        logging.DEBUG,
+    ]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_send_confirmed_by_409_logs_that_an_earlier_attempt_was_applied(
+    mode: str, logs: pytest.LogCaptureFixture
+) -> None:
+    def duplicate(exchange: Exchange) -> None:
+        exchange.respond(409, json=error_body(409, "conflict_error", "duplicate request"))
+
+    with client_of(Answers(dropped, duplicate), mode, clock=RecordingClock()) as client:
+        client.request("POST", "/send", json={"message": "Hello", "subscribers": ["+15555550100"]})
+    assert "POST /send: 409 on a retry confirms an earlier attempt was applied" in messages(
+        logs, logging.INFO
+    )
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_wait_for_a_spent_window_is_logged(mode: str, logs: pytest.LogCaptureFixture) -> None:
+    def spent(exchange: Exchange) -> None:
+        headers = {"RateLimit-Limit": "30", "RateLimit-Remaining": "0", "RateLimit-Reset": "4000"}
+        exchange.respond(200, json=OK, headers=headers)
+
+    clock = RecordingClock()
+    with client_of(Answers(spent, ok), mode, clock=clock) as client:
+        client.link_tags.get(3)
+        client.link_tags.get(3)
+    assert clock.sleeps == [4.0]
+    assert messages(logs, logging.INFO) == ["rate limit window spent: waiting 4.00s before GET /link-tags/3"]
+
+
+class SleepSignal:
+    """A real clock that sets ``slept`` at its first sleep."""
+
+    def __init__(self) -> None:
+        self.slept = threading.Event()
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def sleep(self, seconds: float) -> None:
+        self.slept.set()
+        time.sleep(seconds)
+
+    async def async_sleep(self, seconds: float) -> None:
+        self.slept.set()
+        await asyncio.sleep(seconds)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_waiting_for_an_answer_that_tells_the_window_is_not_logged(
+    mode: str, logs: pytest.LogCaptureFixture
+) -> None:
+    # Two calls into a window nobody has announced yet: the first goes alone to learn it, the second
+    # looks again every few milliseconds until that answer is in. Those looks are no news for a log.
+    clock = SleepSignal()
+
+    def first_held_until_the_second_waits(exchange: Exchange) -> None:
+        assert clock.slept.wait(10)
+        time.sleep(0.1)  # a few more looks
+        exchange.respond(200, json=OK, headers={"RateLimit-Remaining": "20", "RateLimit-Reset": "9000"})
+
+    answers = Answers(first_held_until_the_second_waits, ok)
+    with HostileServer(answers, read_timeout=10.0) as server:
+        settings: dict[str, Any] = {"api_key": API_KEY, "base_url": server.base_url, "clock": clock}
+        if mode == "sync":
+            with textsvc.Client(**settings) as client:
+                results: list[Any] = []
+                first = threading.Thread(target=lambda: results.append(client.link_tags.get(3)))
+                first.start()
+                results.append(client.link_tags.get(3))
+                first.join(10)
+            assert len(results) == 2
+        else:
+
+            async def both() -> None:
+                async with textsvc.AsyncClient(**settings) as client:
+                    await asyncio.wait_for(
+                        asyncio.gather(client.link_tags.get(3), client.link_tags.get(3)), 10
+                    )
+
+            asyncio.run(both())
+    assert answers.count == 2
+    assert messages(logs, logging.INFO) == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_connection_error_names_the_call(mode: str) -> None:
+    with (
+        client_of(dropped, mode, max_retries=0) as client,
+        pytest.raises(textsvc.SvcAPIConnectionError) as raised,
+    ):
+        client.link_tags.get(3)
+    assert re.fullmatch(
+        r"GET /link-tags/3 failed without a response: RemoteProtocolError: .+", str(raised.value)
+    )
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_timeout_names_the_call_and_what_timed_out(mode: str) -> None:
+    def silent(exchange: Exchange) -> None:
+        exchange.hang(3)
+
+    with client_of(silent, mode, max_retries=0, timeout=0.3) as client:
+        started = time.monotonic()
+        with pytest.raises(textsvc.SvcAPITimeoutError) as raised:
+            client.link_tags.get(3)
+    assert time.monotonic() - started < 10
+    assert str(raised.value) == "GET /link-tags/3 timed out (ReadTimeout)"
