@@ -14,7 +14,7 @@ from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY
 
 ANALYTICS = {"totalMessages": 0, "deliverability": 0, "inflight": 0, "rows": []}
-TWO_DAYS = {"start_date": "2026-01-01T00:00:00Z", "end_date": "2026-01-03T00:00:00Z"}
+START, END = "2026-01-01T00:00:00Z", "2026-01-03T00:00:00Z"  # two days
 
 
 def answers(exchange: Exchange) -> None:
@@ -41,7 +41,7 @@ def test_the_warning_points_at_the_sync_callers_line() -> None:
     ):
         warnings.simplefilter("always")
         line = _next_line()
-        client.analytics.delivery(**TWO_DAYS)
+        client.analytics.delivery(start_date=START, end_date=END)
     assert _the_one_warning(caught) == (__file__, line)
 
 
@@ -51,7 +51,7 @@ def test_the_warning_points_at_the_async_callers_line() -> None:
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
                 line = _next_line()
-                await client.analytics.delivery(**TWO_DAYS)
+                await client.analytics.delivery(start_date=START, end_date=END)
         return line, caught
 
     with HostileServer(answers) as server:

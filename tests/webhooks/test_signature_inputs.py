@@ -1,0 +1,72 @@
+"""The forms a payload and a signature may take: a body as text or as any bytes-like object, a
+signature with whitespace around it (accepted) or inside it (refused), a payload of another type,
+and a verified body that cannot be decoded."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from textsvc import SvcSignatureVerificationError, webhooks
+
+SECRET = "whsec-test-0123456789"
+BODY = '{"type": "message-reply", "text": "oui, très bien"}'
+RAW = BODY.encode("utf-8")
+SIGNATURE = webhooks.sign(RAW, SECRET)
+
+PAYLOADS: list[tuple[str, Callable[[], Any]]] = [
+    ("str", lambda: BODY),
+    ("bytearray", lambda: bytearray(RAW)),
+    ("memoryview", lambda: memoryview(RAW)),
+]
+
+
+@pytest.mark.parametrize(("kind", "payload"), PAYLOADS, ids=[entry[0] for entry in PAYLOADS])
+@pytest.mark.parametrize("secret", [SECRET, [SECRET], SECRET.encode()], ids=["str", "list", "bytes"])
+def test_any_form_of_the_body_verifies_as_its_bytes(
+    kind: str, payload: Callable[[], Any], secret: Any
+) -> None:
+    assert webhooks.sign(payload(), SECRET) == SIGNATURE
+    webhooks.verify_signature(payload(), SIGNATURE, secret)
+    event = webhooks.construct_event(payload(), SIGNATURE, secret)
+    assert event.body == RAW
+    assert event.data["text"] == "oui, très bien"
+
+
+@pytest.mark.parametrize(("kind", "payload"), PAYLOADS, ids=[entry[0] for entry in PAYLOADS])
+def test_any_form_of_another_body_is_refused(kind: str, payload: Callable[[], Any]) -> None:
+    with pytest.raises(SvcSignatureVerificationError, match="does not match"):
+        webhooks.verify_signature(payload(), webhooks.sign(b"{}", SECRET), SECRET)
+
+
+@pytest.mark.parametrize("payload", [7, None, ["a"], {"type": "x"}])
+def test_a_payload_of_another_type_is_refused_naming_the_type(payload: Any) -> None:
+    for check in (
+        lambda: webhooks.verify_signature(payload, SIGNATURE, SECRET),
+        lambda: webhooks.construct_event(payload, SIGNATURE, SECRET),
+    ):
+        with pytest.raises(SvcSignatureVerificationError) as raised:
+            check()
+        assert str(raised.value).endswith(f"as bytes or str, not {type(payload).__name__}")
+
+
+@pytest.mark.parametrize(
+    "signature", [f"  {SIGNATURE}\n", SIGNATURE.upper(), f"\t{SIGNATURE.upper()} ", SIGNATURE.encode()]
+)
+def test_a_signature_in_either_case_with_whitespace_around_it_verifies(signature: str | bytes) -> None:
+    webhooks.verify_signature(RAW, signature, SECRET)
+
+
+@pytest.mark.parametrize("cut", [2, 32, 62])
+@pytest.mark.parametrize("inside", [" ", "  ", "\n"])
+def test_a_signature_with_whitespace_inside_is_refused(cut: int, inside: str) -> None:
+    signature = SIGNATURE[:cut] + inside + SIGNATURE[cut:]
+    with pytest.raises(SvcSignatureVerificationError, match="not 64 hexadecimal characters"):
+        webhooks.verify_signature(RAW, signature, SECRET)
+
+
+def test_a_verified_body_that_nests_too_deeply_says_so() -> None:
+    deep = b"[" * 100_000 + b"]" * 100_000
+    with pytest.raises(SvcSignatureVerificationError, match="nests too deeply"):
+        webhooks.construct_event(deep, webhooks.sign(deep, SECRET), SECRET)
