@@ -60,7 +60,7 @@ def lint(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on the overlay and on the example that uses the public API."""
-    session.install(*_group("typecheck"), ".[testing]")
+    session.install(*_group("typecheck"), ".[testing,redis]")
     session.run("mypy")
     session.run("mypy", "--strict", "examples/tour.py")
 
@@ -68,7 +68,7 @@ def typecheck(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
     """pytest over the installed wheel (the generator tools are needed by the regeneration tests)."""
-    session.install(*_group("test"), *_group("generate"), ".[testing]")
+    session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
     session.run("pytest", *session.posargs)
 
 
@@ -89,7 +89,7 @@ def demo(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Benchmarks against their baselines, on loopback; prints and writes benchmarks/RESULTS.md."""
-    session.install(*_group("generate"), ".[testing]")
+    session.install(*_group("generate"), ".[testing,redis]")  # the Redis rows need a redis-server on PATH
     session.run("python", "-m", "benchmarks.run", *session.posargs)
 
 

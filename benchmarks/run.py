@@ -11,7 +11,7 @@ import platform
 import sys
 from pathlib import Path
 
-from benchmarks import figures
+from benchmarks import figures, pacing_jobs
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 
@@ -38,6 +38,7 @@ def main(selected: list[str]) -> int:
         "list": lambda: [figures.listing_without_limits()],
         "limits": lambda: [figures.listing_with_limits()],
         "concurrent": lambda: [figures.concurrent_gets()],
+        "pacing": pacing_jobs.measure,
         "import": lambda: [figures.import_time()],
         "verify": lambda: [figures.signature_verification()],
         "generate": lambda: [figures.regeneration_time()],

@@ -39,14 +39,21 @@ COPIES = (
 _JUNK = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache", "mutants")
 
 
-def make_workspace() -> None:
-    """A fresh copy of the tree in the layout mutmut expects."""
-    shutil.rmtree(WORKSPACE, ignore_errors=True)
-    WORKSPACE.mkdir(parents=True)
+def make_workspace(*, resume: bool = False) -> None:
+    """A copy of the tree in the layout mutmut expects: fresh, or over the last run's results.
+
+    Copies keep their files' modification times, so on ``resume`` mutmut regenerates the mutants of
+    changed modules only and tests again only the functions whose code changed (mutmut 3 keys its
+    results by a hash of each function).
+    """
+    if not resume:
+        shutil.rmtree(WORKSPACE, ignore_errors=True)
+    WORKSPACE.mkdir(parents=True, exist_ok=True)
     for source, target in COPIES:
         origin, destination = ROOT / source, WORKSPACE / target
         destination.parent.mkdir(parents=True, exist_ok=True)
         if origin.is_dir():
+            shutil.rmtree(destination, ignore_errors=True)  # a file deleted from the tree goes too
             shutil.copytree(origin, destination, ignore=_JUNK)
         else:
             shutil.copy2(origin, destination)
@@ -88,12 +95,17 @@ def main() -> int:
     parser.add_argument(
         "--report-only", action="store_true", help="report on the last run's workspace, run nothing"
     )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the last run's results: test only mutants of changed functions and those not run yet",
+    )
     parser.add_argument("mutants", nargs="*", help="mutant names or globs (default: all)")
     options = parser.parse_args()
 
     started = time.monotonic()
     if not options.report_only:
-        make_workspace()
+        make_workspace(resume=options.resume)
         run = _mutmut("run", "--max-children", str(options.max_children), *options.mutants)
         if run.returncode != 0:
             print(f"mutmut run failed with exit code {run.returncode}", file=sys.stderr)

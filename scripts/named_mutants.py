@@ -49,7 +49,7 @@ def _mutant(name: str, path: str, before: str, after: str, *tests: str) -> Named
 MUTANTS = (
     _mutant(
         "the pacer without its lock",
-        "_pacer.py",
+        "pacing/_in_process.py",
         "self._lock = threading.Lock()",
         "self._lock = __import__('contextlib').nullcontext()",
         "tests/overlay/test_pacer.py",
@@ -58,7 +58,7 @@ MUTANTS = (
     _mutant(
         "the pacer without the in-flight subtraction",
         "_pacer.py",
-        "left = max(rate_limit.remaining - window.in_flight, 0)",
+        "left = max(rate_limit.remaining - len(self.leases), 0)",
         "left = max(rate_limit.remaining, 0)",
         "tests/overlay/test_pacer.py",
         "tests/overlay/test_concurrent_pacing.py",

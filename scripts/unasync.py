@@ -29,6 +29,8 @@ SUBSTITUTIONS = {
     "aiter_bytes": "iter_bytes",
     "handle_async_request": "handle_request",
     "async_sleep": "sleep",
+    "async_acquire": "acquire",
+    "async_release": "release",
     "StopAsyncIteration": "StopIteration",
     # httpx's and httpcore's sync names that are not the async name less ``Async``.
     "AsyncByteStream": "SyncByteStream",

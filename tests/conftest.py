@@ -8,6 +8,7 @@ import pytest
 from textsvc.testing import FakeService
 
 from tests.facade import AsyncFacade
+from tests.redis_server import redis_server  # noqa: F401 (a fixture: tests ask for it by name)
 
 
 @pytest.fixture

@@ -11,18 +11,23 @@ import httpx
 from ._arguments import describe
 from ._clock import Clock, SystemClock
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
+from ._deadline import attempt_budget
 from ._headers import checked_headers, merge_headers
 from ._operation import Operation, ResponseStyle
-from ._pacer import Pacer
+from ._pacer import DEFAULT_LEASE
 from ._paths import split_request_path
 from ._requests import RequestBuilder
 from ._retry import Backoff
 from ._version import __version__
+from .pacing import InProcessPacing, PacingStore
+from .pacing._buckets import BucketNames
 
 T = TypeVar("T")
 
 USER_AGENT = f"textsvc-python/{__version__}"
 DEFAULT_TIMEOUT = 30.0
+LEASE_MARGIN = 1.0
+"""Seconds a pacing slot outlives its request's timeout: the request is surely over by then."""
 
 
 def _passthrough(data: Any) -> Any:
@@ -39,27 +44,43 @@ class BaseClient:
         max_retries: int,
         default_headers: Mapping[str, str] | None,
         clock: Clock | None,
+        pacing: PacingStore | None,
     ) -> None:
         if type(max_retries) is not int or max_retries < 0:
             raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(max_retries)}")
         self.base_url = resolve_base_url(base_url)
         self.timeout = resolve_timeout(timeout)
         self.max_retries = max_retries
+        key = resolve_api_key(api_key)
         self._headers = {
             **merge_headers(
                 {"Accept": "application/json", "User-Agent": USER_AGENT},
                 checked_headers("default_headers", default_headers, per_call=False),
             ),
-            "Authorization": f"Bearer {resolve_api_key(api_key)}",
+            "Authorization": f"Bearer {key}",
         }
         self._requests = RequestBuilder(self.base_url, self._headers, self.timeout)
         self._clock: Clock = clock or SystemClock()
-        self._pacer = Pacer(self._clock)
+        if pacing is None:
+            pacing = InProcessPacing(clock=self._clock)
+        elif not isinstance(pacing, PacingStore):
+            raise TypeError(
+                f"pacing must be a textsvc.pacing store (InProcessPacing, SQLitePacing, RedisPacing), "
+                f"got {describe(pacing)}"
+            )
+        self._pacing = pacing
+        self._bucket_names = BucketNames(self.base_url, key, pacing.address)
         self._backoff = Backoff()
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)
 
     def __repr__(self) -> str:
         return f"<textsvc.{type(self).__name__} base_url={self.base_url!r}>"
+
+
+def lease_for(request: httpx.Request) -> float:
+    """How long ``request``'s pacing slot is held at most: its attempt's timeout, and a margin."""
+    budget = attempt_budget(request)
+    return (DEFAULT_LEASE if budget is None else min(budget, DEFAULT_LEASE)) + LEASE_MARGIN
 
 
 def unlisted_operation(

@@ -1,29 +1,38 @@
-"""Pacing: a request takes a slot of its rate-limit window before it is sent, and gives it back
-with whatever its response announced, so that one client's callers never spend a 429 on a window
-the server has announced.
+"""The rules of pacing one rate-limit window, whichever store keeps it.
 
-Per window the pacer keeps what is left of it. ``remaining`` counts the requests in flight: a
+A request takes a slot of its window before it is sent, and gives it back with whatever its
+response announced, so that callers never spend a 429 on a window the server has announced.
+
+Per window the rules keep what is left of it. ``remaining`` counts the requests in flight: a
 response's ``RateLimit-Remaining`` is lowered by the requests still out, since the server may not
-have counted them yet, and within a window whose reset is known the pacer only ever lowers its
-count (an answer may be older than the last one read). Without a known reset the count follows
-the latest answer. A window whose reset time has passed is unknown again: one request goes alone,
-and its answer tells the new window's count; answers to requests sent in an earlier window are
-about that window and are not read. A server that announces nothing is not paced.
+have counted them yet. The server's count only goes down within its window, so an answer announcing
+less than any before it is the freshest word: nothing the server counted after it has been answered
+yet, so every such request is still out and subtracted, and the count is taken from it. Any other
+answer may be older than one already read, and can only lower the count. Without a known reset the
+count follows the latest answer. A window whose reset time has passed is unknown again: one request goes alone, and
+its answer tells the new window's count; answers to requests sent in an earlier window are about
+that window and are not read. A server that announces nothing is not paced.
+
+A slot is a lease: it expires at its deadline, so a process that dies holding one (or a request
+that outlives its own timeout) stops counting as in flight, and nobody waits on it for ever.
 """
 
 from __future__ import annotations
 
-import threading
+import os
+from typing import Any
 
 import attrs
 
-from ._clock import Clock
 from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
 
-__all__ = ["ANSWER_POLL", "Pacer", "Slot"]
+__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "Slot", "Window"]
 
 ANSWER_POLL = 0.01
 """Seconds between looks while a window's count is awaited from a request in flight."""
+
+DEFAULT_LEASE = 120.0
+"""Seconds a slot is held at most when its request has no timeout."""
 
 
 @attrs.frozen
@@ -32,101 +41,149 @@ class Slot:
 
     bucket: str
     epoch: int
-    """Which of the bucket's windows (as the pacer counts them) the request was sent in."""
+    """Which of the bucket's windows (as the store counts them) the request was sent in."""
+    lease: str
+    """The slot's name in its window's leases."""
     asks: bool = False
     """Sent alone into an unknown window, to learn its count."""
+    local: bool = False
+    """Taken from a store's in-process fallback (a shared store that could not be reached)."""
+
+
+def new_lease() -> str:
+    return os.urandom(8).hex()
 
 
 @attrs.define
-class _Window:
+class Window:
+    """One bucket's window, as a store keeps it between a take and a give-back."""
+
     remaining: int | None = None
     """Requests that may still be sent in this window; ``None`` while unknown."""
     resets_at: float | None = None
-    in_flight: int = 0
     epoch: int = 0
-    asking: bool = False
-    """A request is out to learn the count of this (unknown) window."""
+    lowest_announced: int | None = None
+    """The least ``RateLimit-Remaining`` announced in this window: the server's freshest count."""
+    asker: str | None = None
+    """The lease of the request out to learn the count of this (unknown) window."""
     silent: bool = False
     """Answers came without rate-limit headers: nothing to pace against."""
+    leases: dict[str, float] = attrs.Factory(dict)
+    """Slots taken and not given back: lease name to the moment it expires."""
 
+    def in_flight(self, now: float) -> int:
+        self._expire(now)
+        return len(self.leases)
 
-class Pacer:
-    """The windows of one client. Thread-safe; no await happens under its lock, so tasks share it."""
-
-    def __init__(self, clock: Clock) -> None:
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._windows: dict[str, _Window] = {}
-
-    def acquire(self, bucket: str) -> Slot | float:
+    def take(self, bucket: str, now: float, lease_seconds: float) -> Slot | float:
         """A slot to send now, or the seconds to wait before asking again."""
-        with self._lock:
-            window = self._windows.get(bucket)
-            if window is None:
-                window = self._windows[bucket] = _Window()
-            now = self._clock.now()
-            if window.resets_at is not None and now >= window.resets_at:
-                window.epoch += 1
-                window.remaining = None
-                window.resets_at = None
-                window.asking = False
-            asks = False
-            if window.remaining is None:
-                if not window.silent:
-                    if window.asking:
-                        return ANSWER_POLL  # the request out will tell this window's count
-                    window.asking = asks = True
-            elif window.remaining > 0:
-                window.remaining -= 1
-            elif window.resets_at is not None:
-                return capped_wait(window.resets_at - now)
-            elif window.in_flight > 0:
-                return ANSWER_POLL
-            # Spent with no reset known and nothing out: the server will say, with a Retry-After.
-            window.in_flight += 1
-            return Slot(bucket, window.epoch, asks)
+        self._expire(now)
+        if self.resets_at is not None and now >= self.resets_at:
+            self.epoch += 1
+            self.remaining = None
+            self.resets_at = None
+            self.lowest_announced = None
+            self.asker = None
+        asks = False
+        if self.remaining is None:
+            if not self.silent:
+                if self.asker is not None:
+                    return ANSWER_POLL  # the request out will tell this window's count
+                asks = True
+        elif self.remaining > 0:
+            self.remaining -= 1
+        elif self.resets_at is not None:
+            return capped_wait(self.resets_at - now)
+        elif self.leases:
+            return ANSWER_POLL
+        # Spent with no reset known and nothing out: the server will say, with a Retry-After.
+        lease = new_lease()
+        self.leases[lease] = now + lease_seconds
+        if asks:
+            self.asker = lease
+        return Slot(bucket, self.epoch, lease, asks)
 
-    def release(self, slot: Slot, rate_limit: RateLimit | None, *, rejected: bool = False) -> None:
+    def give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> None:
         """Give ``slot`` back with what its response announced (``None``: there was no response).
 
         ``rejected``: the response was a 429, so the window is spent whatever its headers say.
         """
-        with self._lock:
-            window = self._windows[slot.bucket]
-            window.in_flight = max(window.in_flight - 1, 0)
-            if slot.epoch != window.epoch:
-                return  # an answer about a window that is over
-            if slot.asks:
-                window.asking = False
-            if rate_limit is None:
-                return
-            now = self._clock.now()
-            if rejected:
-                window.silent = False
-                window.remaining = 0
-                wait = rate_limit.retry_after if rate_limit.retry_after is not None else rate_limit.reset
-                if wait is not None:
-                    window.resets_at = now + min(wait, MAX_WAIT)  # the server's latest word
-                return
-            if rate_limit.remaining is None:
-                if window.remaining is None:
-                    window.silent = True  # nothing announced to count against
-                return
-            window.silent = False
-            # Requests still out may not be counted by the server yet.
-            left = max(rate_limit.remaining - window.in_flight, 0)
-            if window.remaining is None or window.resets_at is None:
-                window.remaining = left  # no window known to hold older answers against
-            else:
-                window.remaining = min(window.remaining, left)
-            if rate_limit.reset is not None:
-                resets_at = now + min(rate_limit.reset, MAX_WAIT)
-                # Within a window the later reset is the safe one: an answer may be older than the last.
-                if window.resets_at is None or resets_at > window.resets_at:
-                    window.resets_at = resets_at
+        self.leases.pop(slot.lease, None)
+        self._expire(now)
+        if slot.epoch != self.epoch:
+            return  # an answer about a window that is over
+        if self.asker == slot.lease:
+            self.asker = None
+        if rate_limit is None:
+            return
+        if rejected:
+            self.silent = False
+            self.remaining = 0
+            self.lowest_announced = 0
+            wait = rate_limit.retry_after if rate_limit.retry_after is not None else rate_limit.reset
+            if wait is not None:
+                self.resets_at = now + min(wait, MAX_WAIT)  # the server's latest word
+            return
+        if rate_limit.remaining is None:
+            if self.remaining is None:
+                self.silent = True  # nothing announced to count against
+            return
+        self.silent = False
+        # Requests still out may not be counted by the server yet.
+        left = max(rate_limit.remaining - len(self.leases), 0)
+        freshest = self.lowest_announced is None or rate_limit.remaining < self.lowest_announced
+        if freshest:
+            self.lowest_announced = rate_limit.remaining
+        if freshest or self.remaining is None or self.resets_at is None:
+            self.remaining = left
+        else:
+            self.remaining = min(self.remaining, left)
+        if rate_limit.reset is not None:
+            # Every answer's reset, counted from when it is read, falls at or after its window's
+            # end: the earliest is the nearest to it. Once it passes, one request asks again.
+            resets_at = now + min(rate_limit.reset, MAX_WAIT)
+            if self.resets_at is None or resets_at < self.resets_at:
+                self.resets_at = resets_at
 
-    def in_flight(self, bucket: str) -> int:
-        """Slots of ``bucket`` taken and not given back."""
-        with self._lock:
-            window = self._windows.get(bucket)
-            return 0 if window is None else window.in_flight
+    def _expire(self, now: float) -> None:
+        expired = [lease for lease, expires_at in self.leases.items() if expires_at <= now]
+        for lease in expired:
+            del self.leases[lease]
+        if self.asker is not None and self.asker not in self.leases:
+            self.asker = None  # the asker died or gave up: the next request asks
+
+    def to_record(self) -> dict[str, Any]:
+        """The window as JSON-ready data, for stores shared between processes."""
+        return attrs.asdict(self)
+
+    @classmethod
+    def from_record(cls, record: object) -> Window:
+        """A window from ``to_record``'s data; anything unreadable is an unknown window."""
+        if not isinstance(record, dict):
+            return cls()
+        try:
+            return cls(
+                remaining=_optional_int(record.get("remaining")),
+                resets_at=_optional_float(record.get("resets_at")),
+                lowest_announced=_optional_int(record.get("lowest_announced")),
+                epoch=int(record.get("epoch", 0)),
+                asker=_optional_str(record.get("asker")),
+                silent=record.get("silent") is True,
+                leases={
+                    str(lease): float(expires) for lease, expires in dict(record.get("leases", {})).items()
+                },
+            )
+        except (TypeError, ValueError, ArithmeticError):  # ArithmeticError: int() of an infinity
+            return cls()
+
+
+def _optional_int(value: object) -> int | None:
+    return None if value is None else int(value)  # type: ignore[call-overload]
+
+
+def _optional_float(value: object) -> float | None:
+    return None if value is None else float(value)  # type: ignore[arg-type]
+
+
+def _optional_str(value: object) -> str | None:
+    return None if value is None else str(value)

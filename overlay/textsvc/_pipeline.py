@@ -1,10 +1,10 @@
 """The attempt loop of one call: pacing, sending, retrying. Shared by the sync and async clients.
 
-The loop is a generator that yields what it needs done (an ``httpx.Request`` to send, or a
-``float`` of seconds to sleep) and is sent the outcome; each client drives it with its own I/O,
-so the logic exists once. A client closes the generator however its call ends (an error, a
-cancelled task, ``KeyboardInterrupt``), and closing gives back the pacing slot of a request
-still out.
+The loop is a generator that yields what it needs done (take a pacing slot, send an
+``httpx.Request``, sleep a ``float`` of seconds, give a slot back) and is sent the outcome; each
+client drives it with its own I/O and its pacing store, so the logic exists once. The driver
+keeps the slot it handed out until the loop gives it back, and gives it back itself however the
+call ends (an error, a cancelled task, ``KeyboardInterrupt``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
 from ._operation import Operation
-from ._pacer import ANSWER_POLL, Pacer, Slot
+from ._pacer import ANSWER_POLL, Slot
 from ._policies import OperationPolicy, RetryMode
 from ._rate_headers import RateLimit
 from ._response import payload_of
@@ -44,16 +44,35 @@ class Final:
         return operation.parse(None) if self.confirmed else payload_of(operation, self.response)
 
 
-Outcome = httpx.Response | httpx.RequestError | None
-Attempts = Generator[httpx.Request | float, Outcome, Final]
-"""Yields a request to send or the seconds to sleep; returns how the call ended."""
+@attrs.frozen
+class TakeSlot:
+    """Ask the pacing store for a slot of ``bucket``: send back the ``Slot``, or seconds to wait."""
+
+    bucket: str
+    lease_seconds: float
+
+
+@attrs.frozen
+class GiveBack:
+    """Give ``slot`` back to the pacing store with what its response announced; send back None."""
+
+    slot: Slot
+    announced: RateLimit | None
+    rejected: bool = False
+
+
+Outcome = httpx.Response | httpx.RequestError | Slot | float | None
+Action = TakeSlot | GiveBack | httpx.Request | float
+Attempts = Generator[Action, Outcome, Final]
+"""Yields what to do next (see the module's docstring); returns how the call ended."""
 
 
 def attempts(
     request: httpx.Request,
     *,
     policy: OperationPolicy,
-    pacer: Pacer,
+    bucket: str,
+    lease_seconds: float,
     max_retries: int,
     backoff: Backoff,
     rng: random.Random,
@@ -63,17 +82,13 @@ def attempts(
     method = request.method
     retry_number = 0
     while True:
-        slot = yield from _slot(pacer, policy.bucket, method, path)
-        try:
-            outcome = yield request
-        except BaseException:  # the call was abandoned with its request out
-            pacer.release(slot, None)
-            raise
+        slot = yield from _slot(bucket, lease_seconds, method, path)
+        outcome = yield request
 
         if isinstance(outcome, httpx.Response):
             status = outcome.status_code
             rate_limit = RateLimit.from_headers(outcome.headers)
-            pacer.release(slot, rate_limit, rejected=status == 429)
+            yield GiveBack(slot, rate_limit, rejected=status == 429)
             logger.debug("%s %s -> %d (attempt %d)", method, path, status, retry_number + 1)
             if status == 409 and retry_number > 0 and policy.retry is RetryMode.REQUEST_ID:
                 logger.info("%s %s: 409 on a retry confirms an earlier attempt was applied", method, path)
@@ -85,9 +100,9 @@ def attempts(
                 server_delay = rate_limit.reset
             cause = f"status {status}"
         else:
-            pacer.release(slot, None)
-            if outcome is None:
-                raise TypeError("the attempt loop was sent no outcome for its request")
+            yield GiveBack(slot, None)
+            if not isinstance(outcome, httpx.RequestError):
+                raise TypeError(f"the attempt loop was sent {outcome!r} for its request")
             if retry_number >= max_retries or not retries_error(policy.retry, outcome):
                 raise _connection_error(outcome, method, path) from outcome
             server_delay = None
@@ -107,12 +122,14 @@ def attempts(
         yield delay
 
 
-def _slot(pacer: Pacer, bucket: str, method: str, path: str) -> Generator[float, Outcome, Slot]:
+def _slot(bucket: str, lease_seconds: float, method: str, path: str) -> Generator[Action, Outcome, Slot]:
     """Wait until ``bucket``'s window has room; the slot taken."""
     while True:
-        taken = pacer.acquire(bucket)
+        taken = yield TakeSlot(bucket, lease_seconds)
         if isinstance(taken, Slot):
             return taken
+        if not isinstance(taken, float):
+            raise TypeError(f"the pacing store answered {taken!r}, not a slot or seconds")
         if taken > ANSWER_POLL:
             logger.info("rate limit window spent: waiting %.2fs before %s %s", taken, method, path)
         yield taken

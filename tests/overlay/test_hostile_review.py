@@ -126,7 +126,7 @@ def test_an_async_client_in_use_by_a_live_loop_is_refused_in_another_before_send
             asyncio.run(client.link_tags.get(3))
         assert API_KEY not in str(caught.value)
         assert len(server.requests) == sent
-        assert client._pacer.in_flight("general") == 0
+        assert client._pacing.in_flight(client._bucket_names.name("general")) == 0
         assert first_loop.run_until_complete(client.link_tags.get(3)).id == 3  # still usable where it lives
         first_loop.run_until_complete(client.close())
     finally:

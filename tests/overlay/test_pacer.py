@@ -10,8 +10,9 @@ import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from textsvc._pacer import ANSWER_POLL, Pacer, Slot
+from textsvc._pacer import ANSWER_POLL, Slot, Window
 from textsvc._rate_headers import MAX_WAIT, RateLimit
+from textsvc.pacing import InProcessPacing
 from textsvc.testing import ManualClock
 
 BUCKET = "general"
@@ -22,21 +23,21 @@ def announced(remaining: int, reset: float = 10.0, limit: int = 30) -> RateLimit
     return RateLimit(limit=limit, remaining=remaining, reset=reset, retry_after=None)
 
 
-def slot(pacer: Pacer) -> Slot:
+def slot(pacer: InProcessPacing) -> Slot:
     taken = pacer.acquire(BUCKET)
     assert isinstance(taken, Slot), f"expected a slot, had to wait {taken}s"
     return taken
 
 
-def known_window(remaining: int, reset: float = 10.0) -> tuple[Pacer, ManualClock]:
+def known_window(remaining: int, reset: float = 10.0) -> tuple[InProcessPacing, ManualClock]:
     clock = ManualClock()
-    pacer = Pacer(clock)
+    pacer = InProcessPacing(clock=clock)
     pacer.release(slot(pacer), announced(remaining, reset))
     return pacer, clock
 
 
 def test_an_unknown_window_lets_one_request_ask_first() -> None:
-    pacer = Pacer(ManualClock())
+    pacer = InProcessPacing(clock=ManualClock())
     first = slot(pacer)
     assert pacer.acquire(BUCKET) == ANSWER_POLL
     pacer.release(first, announced(5))
@@ -44,7 +45,7 @@ def test_an_unknown_window_lets_one_request_ask_first() -> None:
 
 
 def test_a_window_nobody_announces_is_not_paced() -> None:
-    pacer = Pacer(ManualClock())
+    pacer = InProcessPacing(clock=ManualClock())
     pacer.release(slot(pacer), NOTHING)
     slots = [slot(pacer) for _ in range(100)]
     assert pacer.in_flight(BUCKET) == 100
@@ -137,7 +138,7 @@ def test_concurrent_acquires_never_hand_out_more_than_remains() -> None:
         pacer, _ = known_window(8)
         granted: list[Slot] = []
 
-        def take(pacer: Pacer = pacer, granted: list[Slot] = granted) -> None:
+        def take(pacer: InProcessPacing = pacer, granted: list[Slot] = granted) -> None:
             for _ in range(4):
                 taken = pacer.acquire(BUCKET)
                 if isinstance(taken, Slot):
@@ -151,10 +152,10 @@ def test_concurrent_acquires_never_hand_out_more_than_remains() -> None:
 @pytest.mark.usefixtures("rapid_thread_switches")
 def test_concurrent_first_requests_send_one_to_ask() -> None:
     for _ in range(100):
-        pacer = Pacer(ManualClock())
+        pacer = InProcessPacing(clock=ManualClock())
         granted: list[Slot] = []
 
-        def take(pacer: Pacer = pacer, granted: list[Slot] = granted) -> None:
+        def take(pacer: InProcessPacing = pacer, granted: list[Slot] = granted) -> None:
             taken = pacer.acquire(f"bucket-{id(pacer)}")
             if isinstance(taken, Slot):
                 granted.append(taken)
@@ -165,7 +166,7 @@ def test_concurrent_first_requests_send_one_to_ask() -> None:
 
 @pytest.mark.usefixtures("rapid_thread_switches")
 def test_concurrent_releases_lose_no_count() -> None:
-    pacer = Pacer(ManualClock())
+    pacer = InProcessPacing(clock=ManualClock())
     pacer.release(slot(pacer), NOTHING)  # a silent server: every acquire is granted
     slots = [slot(pacer) for _ in range(4000)]
     chunks = iter([slots[start : start + 250] for start in range(0, len(slots), 250)])
@@ -196,7 +197,7 @@ class PacerAgainstAServer(RuleBasedStateMachine):
     @initialize(limit=st.integers(1, 6), window=st.sampled_from([1.0, 5.0, 30.0]))
     def start(self, limit: int, window: float) -> None:
         self.clock = ManualClock(start=100.0)
-        self.pacer = Pacer(self.clock)
+        self.pacer = InProcessPacing(clock=self.clock)
         self.limit, self.window = limit, window
         self.window_started = self.clock.now()
         self.used = 0
@@ -211,7 +212,8 @@ class PacerAgainstAServer(RuleBasedStateMachine):
 
     @rule()
     def send(self) -> None:
-        taken = self.pacer.acquire(BUCKET)
+        # Leases outlast the run: their expiry is tested on its own (test_pacing_leases.py).
+        taken = self.pacer.acquire(BUCKET, lease_seconds=1e9)
         if isinstance(taken, Slot):
             self.sent.append(taken)
         else:
@@ -279,7 +281,7 @@ test_pacer_against_a_model_server = PacerAgainstAServer.TestCase
 def test_a_count_with_no_reset_follows_the_latest_answer() -> None:
     # Without a readable reset there is no window to protect from older answers: a server that
     # says 0 and later 29 is taken at its latest word, not held at 0 forever.
-    pacer = Pacer(ManualClock())
+    pacer = InProcessPacing(clock=ManualClock())
     no_reset = RateLimit(limit=None, remaining=0, reset=None, retry_after=None)
     pacer.release(slot(pacer), no_reset)
     pacer.release(slot(pacer), RateLimit(limit=None, remaining=29, reset=None, retry_after=None))
@@ -290,9 +292,40 @@ def test_a_count_with_no_reset_follows_the_latest_answer() -> None:
 
 
 def test_a_429_with_no_timing_lets_the_next_answer_reopen_the_window() -> None:
-    pacer = Pacer(ManualClock())
+    pacer = InProcessPacing(clock=ManualClock())
     pacer.release(slot(pacer), NOTHING, rejected=True)
     retry = slot(pacer)  # nothing is out: one request may ask
     assert pacer.acquire(BUCKET) == ANSWER_POLL
     pacer.release(retry, RateLimit(limit=None, remaining=5, reset=None, retry_after=None))
     assert isinstance(pacer.acquire(BUCKET), Slot)
+
+
+def test_a_window_survives_its_record_whole() -> None:
+    # Shared stores keep windows as records: every field must come back as it went.
+    window = Window(
+        remaining=4,
+        resets_at=12.5,
+        epoch=3,
+        lowest_announced=6,
+        asker="a1",
+        silent=True,
+        leases={"a1": 20.0, "b2": 21.5},
+    )
+    assert Window.from_record(window.to_record()) == window
+
+
+def test_a_record_without_optional_fields_is_a_fresh_window() -> None:
+    assert Window.from_record({}) == Window()
+    assert Window.from_record({"remaining": 2}) == Window(remaining=2, epoch=0, asker=None, leases={})
+
+
+@pytest.mark.parametrize(
+    "record",
+    [None, [], "window", {"epoch": "first"}, {"remaining": [1]}, {"leases": 5}, {"epoch": float("inf")}],
+)
+def test_a_record_that_does_not_read_is_an_unknown_window(record: object) -> None:
+    assert Window.from_record(record) == Window()
+
+
+def test_a_store_names_its_kind_and_nothing_else() -> None:
+    assert repr(InProcessPacing(address="10.0.0.1")) == "<textsvc.pacing.InProcessPacing>"

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from textsvc._pacer import ANSWER_POLL, Pacer, Slot
+from textsvc._pacer import ANSWER_POLL, Slot
 from textsvc._rate_headers import RateLimit
+from textsvc.pacing import InProcessPacing
 from textsvc.testing import ManualClock
 
 BUCKET = "general"
@@ -13,7 +14,7 @@ def announced(remaining: int | None, reset: float | None, retry_after: float | N
     return RateLimit(limit=30, remaining=remaining, reset=reset, retry_after=retry_after)
 
 
-def slot(pacer: Pacer) -> Slot:
+def slot(pacer: InProcessPacing) -> Slot:
     taken = pacer.acquire(BUCKET)
     assert isinstance(taken, Slot), f"expected a slot, had to wait {taken}s"
     return taken
@@ -21,7 +22,7 @@ def slot(pacer: Pacer) -> Slot:
 
 def test_a_late_answer_from_an_earlier_window_leaves_the_current_one_alone() -> None:
     clock = ManualClock()
-    pacer = Pacer(clock)
+    pacer = InProcessPacing(clock=clock)
     pacer.release(slot(pacer), announced(5, reset=1.0))
     clock.advance(1.0)
     pacer.release(slot(pacer), announced(5, reset=1.0))  # the second window, learnt
@@ -34,7 +35,7 @@ def test_a_late_answer_from_an_earlier_window_leaves_the_current_one_alone() -> 
 
 
 def test_a_window_spent_with_no_reset_known_sends_one_request_at_a_time() -> None:
-    pacer = Pacer(ManualClock())
+    pacer = InProcessPacing(clock=ManualClock())
     pacer.release(slot(pacer), announced(1, reset=None))
     out = slot(pacer)
     assert pacer.acquire(BUCKET) == ANSWER_POLL  # the one out will bring the server's word
@@ -43,16 +44,56 @@ def test_a_window_spent_with_no_reset_known_sends_one_request_at_a_time() -> Non
 
 
 def test_a_429_giving_only_its_reset_holds_every_caller_until_then() -> None:
-    pacer = Pacer(ManualClock())
+    pacer = InProcessPacing(clock=ManualClock())
     pacer.release(slot(pacer), announced(0, reset=4.0), rejected=True)
     assert pacer.acquire(BUCKET) == 4.0
 
 
 def test_after_a_429s_wait_one_request_learns_the_new_window_first() -> None:
     clock = ManualClock()
-    pacer = Pacer(clock)
+    pacer = InProcessPacing(clock=clock)
     pacer.release(slot(pacer), announced(None, reset=None, retry_after=2.0), rejected=True)
     assert pacer.acquire(BUCKET) == 2.0
     clock.advance(2.0)
     slot(pacer)
     assert pacer.acquire(BUCKET) == ANSWER_POLL
+
+
+def _granted(pacer: InProcessPacing) -> int:
+    granted = 0
+    while isinstance(pacer.acquire(BUCKET), Slot):
+        granted += 1
+    return granted
+
+
+def test_the_freshest_count_is_taken_even_when_answers_arrive_out_of_order() -> None:
+    # Three requests out; the server counts them in order (9, 8, 7 left) but the answers arrive
+    # 2nd, 1st, 3rd. The 2nd arrives while the 1st, already counted, is still out: the window looks
+    # one request smaller than it is until the 3rd, the freshest count, says 7 with nothing out.
+    pacer = InProcessPacing(clock=ManualClock())
+    pacer.release(slot(pacer), announced(10, reset=10.0))
+    first, second, third = slot(pacer), slot(pacer), slot(pacer)
+    pacer.release(second, announced(8, reset=10.0))
+    pacer.release(first, announced(9, reset=10.0))  # older than the 2nd: it cannot raise the count
+    pacer.release(third, announced(7, reset=10.0))
+    assert _granted(pacer) == 7
+
+
+def test_a_count_no_lower_than_one_read_before_never_raises_the_window() -> None:
+    pacer = InProcessPacing(clock=ManualClock())
+    pacer.release(slot(pacer), announced(10, reset=10.0))
+    first, second = slot(pacer), slot(pacer)
+    pacer.release(second, announced(3, reset=10.0))  # 3, less the first still out
+    pacer.release(first, announced(9, reset=10.0))  # about an earlier moment of the window
+    assert _granted(pacer) == 2
+
+
+def test_the_earliest_reset_read_in_a_window_is_kept() -> None:
+    # Each answer's reset is counted from when it is read, so an answer read late looks later.
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(1, reset=4.0))  # read at once: the window ends at 4.0
+    taken = slot(pacer)
+    clock.advance(0.5)
+    pacer.release(taken, announced(0, reset=4.0))  # read 0.5 s late: would say 4.5
+    assert pacer.acquire(BUCKET) == 3.5

@@ -70,3 +70,80 @@ def test_a_verified_body_that_nests_too_deeply_says_so() -> None:
     deep = b"[" * 100_000 + b"]" * 100_000
     with pytest.raises(SvcSignatureVerificationError, match="nests too deeply"):
         webhooks.construct_event(deep, webhooks.sign(deep, SECRET), SECRET)
+
+
+# Every refusal says exactly what is wrong, in words a listener's log can be searched for.
+@pytest.mark.parametrize(
+    ("payload", "signature", "secret", "error", "message"),
+    [
+        (
+            RAW,
+            "zz" * 32,
+            SECRET,
+            SvcSignatureVerificationError,
+            "the signature is not 64 hexadecimal characters (an HMAC-SHA256)",
+        ),
+        (
+            RAW,
+            "é".encode("latin-1") * 64,
+            SECRET,
+            SvcSignatureVerificationError,
+            "the signature is not hexadecimal",
+        ),
+        (
+            RAW,
+            webhooks.sign(b"{}", SECRET),
+            SECRET,
+            SvcSignatureVerificationError,
+            "the signature does not match the body",
+        ),
+        (
+            RAW,
+            SIGNATURE,
+            "\ud800",
+            ValueError,
+            "the webhook secret is not valid text (it cannot be encoded as UTF-8)",
+        ),
+        (
+            RAW,
+            SIGNATURE,
+            b"\xff\xfe",
+            ValueError,
+            "the webhook secret given as bytes is not UTF-8 text; give the secret as registered"
+            " with the service (a string, or its UTF-8 bytes)",
+        ),
+        (RAW, SIGNATURE, [42], TypeError, "a webhook secret must be str or bytes, not int"),
+        (RAW, SIGNATURE, "", ValueError, "the webhook secret is empty"),
+        (RAW, SIGNATURE, [], ValueError, "no webhook secret given (an empty list)"),
+    ],
+    ids=[
+        "not-hex",
+        "not-ascii",
+        "mismatch",
+        "surrogate-secret",
+        "non-utf8-secret",
+        "int-secret",
+        "empty",
+        "no-secrets",
+    ],
+)
+def test_each_refusal_says_what_is_wrong(
+    payload: bytes, signature: Any, secret: Any, error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error) as raised:
+        webhooks.verify_signature(payload, signature, secret)
+    assert str(raised.value) == message
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (b"not json", "the body verified but is not JSON"),
+        (b"[" * 100_000 + b"]" * 100_000, "the body verified but nests too deeply to decode"),
+    ],
+    ids=["not-json", "too-deep"],
+)
+def test_a_verified_body_that_does_not_decode_says_why(body: bytes, message: str) -> None:
+    with pytest.raises(SvcSignatureVerificationError) as raised:
+        webhooks.construct_event(body, webhooks.sign(body, SECRET), SECRET)
+    assert str(raised.value) == message

@@ -10,15 +10,17 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 import httpx
 
-from .._base_client import DEFAULT_TIMEOUT, BaseClient, unlisted_operation
+from .._base_client import DEFAULT_TIMEOUT, BaseClient, lease_for, unlisted_operation
 from .._body import DEFAULT_MAX_RESPONSE_BYTES
 from .._clock import Clock
 from .._deadline import attempt_deadline
 from .._operation import Operation
-from .._pipeline import Final, attempts
+from .._pacer import Slot
+from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._policies import policy_for
 from .._pool import OwnedPool
 from .._raw import RawResponse, raw_capture
+from ..pacing import PacingStore
 from ._body_reader import BodyReader
 
 if TYPE_CHECKING:
@@ -62,6 +64,7 @@ class Client(BaseClient):
         http_client: httpx.Client | None = None,
         default_headers: Mapping[str, str] | None = None,
         clock: Clock | None = None,
+        pacing: PacingStore | None = None,
     ) -> None:
         super().__init__(
             api_key,
@@ -70,6 +73,7 @@ class Client(BaseClient):
             max_retries=max_retries,
             default_headers=default_headers,
             clock=clock,
+            pacing=pacing,
         )
         self._body_reader = BodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
@@ -128,20 +132,30 @@ class Client(BaseClient):
     def _run(self, operation: Operation[Any]) -> Final:
         request = self._requests.build(self._http_client, operation)
         path = operation.path.partition("?")[0]
+        policy = policy_for(operation.method, path)
         loop = attempts(
             request,
-            policy=policy_for(operation.method, path),
-            pacer=self._pacer,
+            policy=policy,
+            bucket=self._bucket_names.name(policy.bucket),
+            lease_seconds=lease_for(request),
             max_retries=self.max_retries,
             backoff=self._backoff,
             rng=self._rng,
             path=path,
         )
+        held: Slot | None = None  # the slot of the request out, given back however the call ends
         try:
             action = next(loop)
             while True:
-                outcome: httpx.Response | httpx.RequestError | None = None
-                if isinstance(action, float):
+                outcome: Outcome = None
+                if isinstance(action, TakeSlot):
+                    outcome = self._pacing.acquire(action.bucket, lease_seconds=action.lease_seconds)
+                    if isinstance(outcome, Slot):
+                        held = outcome
+                elif isinstance(action, GiveBack):
+                    held = None
+                    self._pacing.release(action.slot, action.announced, rejected=action.rejected)
+                elif isinstance(action, float):
                     self._clock.sleep(action)
                 else:
                     try:
@@ -153,7 +167,9 @@ class Client(BaseClient):
             final: Final = finished.value
             return final
         finally:
-            loop.close()  # however the call ended, a request still out gives its slot back
+            loop.close()
+            if held is not None:
+                self._pacing.release(held, None)
 
     def _attempt(self, request: httpx.Request) -> httpx.Response:
         """One attempt: send ``request`` and read its whole response, all within its timeout.

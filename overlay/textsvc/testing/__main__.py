@@ -1,4 +1,8 @@
-"""``python -m textsvc.testing --port 8000``: serve the fake until interrupted."""
+"""``python -m textsvc.testing --port 8000``: serve the fake until interrupted.
+
+One server for every process that talks to it: windows counted per IP are shared by all callers on
+one address, windows counted per account by all callers with one key.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +20,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--api-key", default=None, help="the key clients must send (default: a new random one)"
     )
+    parser.add_argument(
+        "--extra-api-key",
+        action="append",
+        default=[],
+        metavar="KEY",
+        help="another key the fake accepts, an account of its own for per-account limits; repeatable",
+    )
     parser.add_argument("--no-rate-limits", action="store_true", help="switch the document's rate limits off")
     parser.add_argument(
         "--seed",
@@ -31,9 +42,17 @@ def main(argv: list[str] | None = None) -> int:
         if not count.isdigit():
             parser.error(f"--seed takes KIND=COUNT, got {entry!r}")
         seeds.append((kind, int(count)))
-    with FakeService(
-        host=args.host, port=args.port, api_key=args.api_key, rate_limits=not args.no_rate_limits
-    ) as fake:
+    try:
+        service = FakeService(
+            host=args.host,
+            port=args.port,
+            api_key=args.api_key,
+            extra_api_keys=args.extra_api_key,
+            rate_limits=not args.no_rate_limits,
+        )
+    except (TypeError, ValueError) as error:
+        parser.error(str(error))
+    with service as fake:
         for kind, count in seeds:
             try:
                 fake.seed(kind, count=count)

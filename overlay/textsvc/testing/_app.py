@@ -20,9 +20,10 @@ from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
+from .._policies import policy_for
 from ._errors import FakeError, bad_request, invalid_field
 from ._json_body import parse_json_body
-from ._limits import bucket_of
+from ._limits import Caller
 from ._request_body import DEFAULT_BODY_TIMEOUT, MAX_BODY_BYTES, ClientGoneError, receive_body
 from ._request_target import decode_path, decode_query
 from ._routes import all_routes
@@ -91,6 +92,8 @@ class Incoming:
     body: bytes
     refusal: FakeError | None = None
     """Why the body could not be received (too large, too slow)."""
+    client_address: str = ""
+    """The peer address of the connection: the caller of windows counted per IP."""
 
 
 class FakeApp:
@@ -114,7 +117,17 @@ class FakeApp:
             return
         path: str = scope["path"]
         raw_path: bytes = scope.get("raw_path") or path.encode()
-        incoming = Incoming(scope["method"], path, raw_path, scope["query_string"], headers, body, refusal)
+        peer = scope.get("client")
+        incoming = Incoming(
+            scope["method"],
+            path,
+            raw_path,
+            scope["query_string"],
+            headers,
+            body,
+            refusal,
+            client_address=str(peer[0]) if peer else "",
+        )
         await self.respond(incoming)(scope, receive, send)
 
     def respond(self, incoming: Incoming) -> Response:
@@ -142,7 +155,8 @@ class FakeApp:
         state = self.state
         method, headers = incoming.method, incoming.headers
         in_api = incoming.path.startswith(PREFIX + "/")
-        rate_headers = state.limiter.take(bucket_of(method, incoming.path[len(PREFIX) :])) if in_api else {}
+        caller = Caller(incoming.client_address, state.authenticated_account(headers.get("authorization")))
+        rate_headers = self._rate_headers(incoming, caller) if in_api else {}
         try:
             if incoming.refusal is not None:
                 raise incoming.refusal
@@ -162,7 +176,7 @@ class FakeApp:
                 error.headers["Allow"] = ", ".join(resolved)
                 raise error
             route, params = resolved
-            if headers.get("authorization") != f"Bearer {state.api_key}":
+            if caller.account is None:
                 raise FakeError(401, "unauthorized_error", f"Missing or invalid API key {AUTH_CODE}")
             if state.account_state is not None:
                 raise FakeError(
@@ -186,6 +200,19 @@ class FakeApp:
             error.headers = {**rate_headers, **error.headers}
             raise
         return reply, rate_headers
+
+    def _rate_headers(self, incoming: Incoming, caller: Caller) -> dict[str, str]:
+        """Count the request in its caller's window (429 when spent); the headers to announce.
+
+        The bucket is read from the path as sent, as the client reads it from the path it sends. A
+        request no key authenticates is counted nowhere: it is answered (401, or a 400 or 404 found
+        first) with its window as it stands.
+        """
+        target = incoming.raw_path.decode("latin-1")[len(PREFIX) :]
+        bucket = policy_for(incoming.method, target).bucket
+        if caller.account is None:
+            return self.state.limiter.peek(bucket, caller)
+        return self.state.limiter.take(bucket, caller)
 
     @staticmethod
     def _body(route: Route, document: Any, raw: bytes) -> dict[str, Any]:

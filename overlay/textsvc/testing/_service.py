@@ -25,6 +25,19 @@ if TYPE_CHECKING:
     import textsvc
 
 
+def _checked_keys(keys: Iterable[str]) -> list[str]:
+    """``keys`` as a list, each a token a client can send; messages never quote a key."""
+    if isinstance(keys, str | bytes):
+        raise TypeError("extra_api_keys must be a collection of keys, not a single key")
+    checked = list(keys)
+    for key in checked:
+        if not isinstance(key, str):
+            raise TypeError(f"extra_api_keys must hold strings, not {type(key).__name__}")
+        if not key or not all("!" <= character <= "~" for character in key):
+            raise ValueError("extra_api_keys must hold non-empty keys of visible ASCII characters")
+    return checked
+
+
 class FakeService:
     """A stateful fake of the whole service over real HTTP, for tests, demos and development.
 
@@ -33,6 +46,9 @@ class FakeService:
     With ``rate_limits=False`` no rate-limit header is sent. ``body_timeout`` is the real time, in
     seconds, a client has to send its whole request body before the fake answers 400 and closes the
     connection.
+
+    ``api_key`` and each of ``extra_api_keys`` authenticate; each key is an account of its own for
+    the per-account limits (all see the same data). Limits of scope ``ip`` count per client address.
     """
 
     def __init__(
@@ -41,6 +57,7 @@ class FakeService:
         host: str = "127.0.0.1",
         port: int = 0,
         api_key: str | None = None,
+        extra_api_keys: Iterable[str] = (),
         rate_limits: bool = True,
         clock: Clock | None = None,
         webhook_retry_delay: float = 0.5,
@@ -50,8 +67,10 @@ class FakeService:
             raise ValueError("body_timeout must be a positive number of seconds")
         self.host = host
         self.api_key = api_key or f"fake_{secrets.token_hex(16)}"
+        self.api_keys: tuple[str, ...] = tuple(dict.fromkeys((self.api_key, *_checked_keys(extra_api_keys))))
+        """Every key the fake accepts, ``api_key`` first."""
         self.clock = clock or RealClock()
-        self.state = FakeState(api_key=self.api_key, clock=self.clock, rate_limits=rate_limits)
+        self.state = FakeState(api_keys=self.api_keys, clock=self.clock, rate_limits=rate_limits)
         self.app = FakeApp(self.state, body_timeout=body_timeout)
         self._requested_port = port
         self._server: uvicorn.Server | None = None
@@ -127,15 +146,16 @@ class FakeService:
     # ------------------------------------------------------------- clients
 
     def client(self, **options: Any) -> textsvc.Client:
-        """A ``textsvc.Client`` bound to this fake (options go to the client)."""
+        """A ``textsvc.Client`` bound to this fake (options go to the client; ``api_key`` defaults
+        to the fake's)."""
         import textsvc
 
-        return textsvc.Client(api_key=self.api_key, base_url=self.base_url, **options)
+        return textsvc.Client(**{"api_key": self.api_key, "base_url": self.base_url, **options})
 
     def async_client(self, **options: Any) -> textsvc.AsyncClient:
         import textsvc
 
-        return textsvc.AsyncClient(api_key=self.api_key, base_url=self.base_url, **options)
+        return textsvc.AsyncClient(**{"api_key": self.api_key, "base_url": self.base_url, **options})
 
     # ------------------------------------------------------- state control
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from collections.abc import Iterable
 
 import attrs
 
-from ._limits import Clock, RateLimiter
+from ._limits import Clock, RateLimiter, account_of
 from ._store import Collection, Record
 
 ACCOUNT_STATES = (
@@ -51,9 +52,10 @@ class CodeRecord:
 
 
 class FakeState:
-    def __init__(self, *, api_key: str, clock: Clock, rate_limits: bool) -> None:
+    def __init__(self, *, api_keys: Iterable[str], clock: Clock, rate_limits: bool) -> None:
         self.lock = threading.RLock()
-        self.api_key = api_key
+        self.accounts = frozenset(account_of(key) for key in api_keys)
+        """``account_of`` each API key the fake accepts (each key is an account of its own)."""
         self.clock = clock
         self.limiter = RateLimiter(clock, enabled=rate_limits)
         self.account_state: str | None = None
@@ -70,6 +72,21 @@ class FakeState:
         """(method, path template) -> requests that reached its handler."""
         self.status_counts: Counter[int] = Counter()
         """Status code -> responses answered with it."""
+
+    def authenticated_account(self, authorization: str | None) -> str | None:
+        """The account an ``Authorization`` header authenticates; ``None`` when it authenticates none."""
+        if authorization is None or not authorization.startswith("Bearer "):
+            return None
+        account = account_of(authorization.removeprefix("Bearer "))
+        return account if account in self.accounts else None
+
+    @property
+    def rejections(self) -> Counter[str]:
+        """Bucket -> requests answered 429 because their window was spent (``.total()`` for all).
+
+        A snapshot; ``FakeService.reset_rate_limits()`` starts it again from zero.
+        """
+        return self.limiter.rejections()
 
     def __getitem__(self, kind: str) -> Collection:
         return self.collections[kind]

@@ -1,0 +1,323 @@
+"""``python -m benchmarks.pacing_jobs``: rate-limited jobs against their window's minimum, and what
+each pacing store costs per call. Also ``python -m benchmarks.run pacing``.
+
+Each job makes ``CALLS`` calls against a scripted loopback server (``tests/hostile.py``) that enforces
+one fixed window of ``LIMIT`` requests per ``SECONDS`` for every connection, and counts what it
+serves and what it answers 429. The window opens when the job starts; ``CALLS`` fills whole
+windows, so the job cannot end before ``(CALLS / LIMIT - 1) * SECONDS``: that is the baseline.
+Clients never retry (``max_retries=0``): a 429 is a failed call, counted.
+
+The Redis rows need ``redis-server`` on PATH and redis-py (``pip install "textsvc[redis]"``);
+without them they say "not measured", and why. The jobs take a minute and a half in all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib.util
+import math
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import attrs
+import textsvc
+from textsvc import pacing
+
+from benchmarks.figures import Figure, interleaved
+from tests.hostile import Exchange, HostileServer
+from tests.multiprocess.harness import Workers
+from tests.multiprocess.workers import Job, StoreSpec
+from tests.overlay.windows import FixedWindow
+
+LIMIT = 30
+SECONDS = 1.0
+"""The document's general limit (30 requests per minute), its minute shortened to a second."""
+CALLS = 180
+"""Six full windows: the job cannot end before five windows have passed."""
+ANSWER_DELAY = 0.005
+"""Seconds the server takes to answer, so that requests overlap."""
+THREADS = 8
+TASKS = 50
+PROCESSES = 3
+API_KEY = "bench-key"
+TARGET = "<= 1.05x the minimum; 0 429s"
+MINIMUM = (math.ceil(CALLS / LIMIT) - 1) * SECONDS
+RUNS = 3
+"""Runs of each job; the figure is the run of median time."""
+PAIR_ROUNDS = 2000
+BUCKET = "general/ip/bench"
+"""A bucket name as clients spell them (``BucketNames``), for the per-call overhead."""
+
+
+def _not_open_yet(exchange: Exchange) -> None:
+    exchange.respond(503, json={"message": "the window is not open yet"})
+
+
+def _open_window(server: HostileServer) -> tuple[FixedWindow, float]:
+    """A fresh window on ``server``, and the moment it opened."""
+    opened = time.monotonic()
+    window = FixedWindow(LIMIT, SECONDS, answer_delay=ANSWER_DELAY)
+    server.script = window
+    return window, opened
+
+
+def _per_window(server: HostileServer, opened: float) -> list[int]:
+    """Requests that arrived in each of the server's windows (a window opens with the first request
+    after the last one ended, as ``FixedWindow`` counts)."""
+    counts: list[int] = []
+    started = opened
+    for arrived in sorted(request.arrived_at for request in server.requests):
+        if not counts or arrived - started >= SECONDS:
+            if counts:
+                started = arrived
+            counts.append(0)
+        counts[-1] += 1
+    return counts
+
+
+@attrs.frozen
+class JobResult:
+    elapsed: float
+    """Seconds from the window's opening to the last answer."""
+    served: int
+    rejected: int
+    failed: int
+    """Calls that raised (a 429 among them)."""
+    per_window: list[int]
+
+    @property
+    def clean(self) -> bool:
+        """Every call answered, none refused."""
+        return self.rejected == 0 and self.served == CALLS and not self.failed
+
+
+def job_figure(name: str, runs: list[JobResult], note: str = "") -> Figure:
+    """The run of median time, against the minimum; met when it is within 5% and no run spent a 429."""
+    ranked = sorted(runs, key=lambda run: run.elapsed)
+    median = ranked[len(ranked) // 2]
+    met = median.elapsed <= 1.05 * MINIMUM and all(run.clean for run in runs)
+    details = (
+        f"{len(runs)} runs ({ranked[0].elapsed:.2f}-{ranked[-1].elapsed:.2f} s); "
+        f"429s: {sum(run.rejected for run in runs)}, failed calls: {sum(run.failed for run in runs)}; "
+        f"{CALLS} calls, {LIMIT} per {SECONDS:g} s; "
+        f"sent per window (median run): {', '.join(map(str, median.per_window))}"
+    )
+    return Figure(name, median.elapsed, MINIMUM, "s", TARGET, met, details + (f"; {note}" if note else ""))
+
+
+class _Countdown:
+    """Hands out ``calls`` turns to callers sharing a job (threads, or tasks of one loop)."""
+
+    def __init__(self, calls: int) -> None:
+        self._left = calls
+        self._lock = threading.Lock()
+
+    def take(self) -> bool:
+        with self._lock:
+            self._left -= 1
+            return self._left >= 0
+
+
+def _result(
+    server: HostileServer, window: FixedWindow, opened: float, ended: float, failed: int
+) -> JobResult:
+    return JobResult(ended - opened, window.served, window.rejected, failed, _per_window(server, opened))
+
+
+def threads_on_one_client() -> JobResult:
+    failures: list[BaseException] = []
+    turns = _Countdown(CALLS)
+    with (
+        HostileServer(_not_open_yet) as server,
+        textsvc.Client(api_key=API_KEY, base_url=server.base_url, max_retries=0) as client,
+    ):
+
+        def work() -> None:
+            while turns.take():
+                try:
+                    client.link_tags.get(3)
+                except textsvc.SvcError as error:
+                    failures.append(error)
+
+        threads = [threading.Thread(target=work) for _ in range(THREADS)]
+        window, opened = _open_window(server)
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(120)
+        return _result(server, window, opened, time.monotonic(), len(failures))
+
+
+def tasks_on_one_async_client() -> JobResult:
+    failures: list[BaseException] = []
+    turns = _Countdown(CALLS)
+
+    async def job(server: HostileServer) -> JobResult:
+        async with textsvc.AsyncClient(api_key=API_KEY, base_url=server.base_url, max_retries=0) as client:
+
+            async def work() -> None:
+                while turns.take():
+                    try:
+                        await client.link_tags.get(3)
+                    except textsvc.SvcError as error:
+                        failures.append(error)
+
+            window, opened = _open_window(server)
+            await asyncio.wait_for(asyncio.gather(*(work() for _ in range(TASKS))), 120)
+            return _result(server, window, opened, time.monotonic(), len(failures))
+
+    with HostileServer(_not_open_yet) as server:
+        return asyncio.run(job(server))
+
+
+def processes_sharing(store: StoreSpec) -> JobResult:
+    with HostileServer(_not_open_yet) as server:
+        jobs = [Job(server.base_url, API_KEY, store, CALLS // PROCESSES) for _ in range(PROCESSES)]
+        with Workers(jobs) as workers:
+            window, opened = _open_window(server)
+            workers.go()
+            reports = workers.reports(within=120)
+        ended = max(report.last_answered for report in reports)
+        failed = sum(report.rate_limited + len(report.errors) for report in reports)
+        return _result(server, window, opened, ended, failed)
+
+
+def processes_figure(kind: str, store: StoreSpec) -> Figure:
+    shared = [processes_sharing(store) for _ in range(RUNS)]
+    alone = processes_sharing(StoreSpec("in_process"))
+    note = f"one run with each process pacing only itself (`InProcessPacing`): {alone.rejected} 429s"
+    return job_figure(f"rate-limited job: {PROCESSES} processes sharing `{kind}`", shared, note)
+
+
+def _pair(store: pacing.PacingStore, announced: textsvc.RateLimit) -> Callable[[], object]:
+    def take_and_give_back() -> None:
+        slot = store.acquire(BUCKET, lease_seconds=60.0)
+        assert isinstance(slot, pacing.Slot), slot
+        store.release(slot, announced)
+
+    return take_and_give_back
+
+
+def store_overheads(folder: Path, redis_url: str | None, missing: str) -> list[Figure]:
+    # A window the server announced, far from spent: each pair is the common case, take and give back.
+    announced = textsvc.RateLimit(limit=10**9, remaining=10**9, reset=3600.0, retry_after=None)
+    stores: dict[str, pacing.PacingStore] = {
+        "in-process": pacing.InProcessPacing(),
+        "SQLite": pacing.SQLitePacing(folder / "overhead.sqlite3"),
+    }
+    if redis_url is not None:
+        stores["Redis"] = pacing.RedisPacing(redis_url)
+    pairs = [_pair(store, announced) for store in stores.values()]
+    for pair in pairs:
+        pair()  # opens each store's connection and learns the window
+    seconds = dict(zip(stores, interleaved(pairs, PAIR_ROUNDS), strict=True))
+    note = f"median of {PAIR_ROUNDS} interleaved rounds; one bucket, its window known"
+    rows = [
+        Figure(
+            f"pacing store per call: {name} (`acquire` + `release`)",
+            seconds[name] * 1e6,
+            math.nan if name == "in-process" else seconds["in-process"] * 1e6,
+            "µs",
+            "informational (baseline: in-process)",
+            True,
+            note,
+        )
+        for name in stores
+    ]
+    if redis_url is None:
+        rows.append(Figure("pacing store per call: Redis", math.nan, math.nan, "µs", "—", False, missing))
+    for store in stores.values():
+        close = getattr(store, "close", None)
+        if callable(close):
+            close()
+    return rows
+
+
+# ------------------------------------------------------------------ a redis-server of the run's own
+
+
+class RedisMissingError(Exception):
+    """Why the Redis rows cannot be measured here."""
+
+
+@contextlib.contextmanager
+def redis_server(folder: Path) -> Iterator[str]:
+    """A ``redis-server`` on a free loopback port, saving nothing; its URL."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        raise RedisMissingError("no redis-server on PATH (apt-get install redis-server)")
+    if importlib.util.find_spec("redis") is None:
+        raise RedisMissingError('redis-py is not installed (pip install "textsvc[redis]")')
+    import redis
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    arguments = [binary, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder)]
+    arguments += ["--save", "", "--appendonly", "no"]
+    process = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    try:
+        deadline = time.monotonic() + 10
+        with redis.Redis.from_url(url, socket_timeout=1.0) as client:
+            while True:
+                try:
+                    client.ping()
+                    break
+                except redis.ConnectionError:
+                    if time.monotonic() > deadline or process.poll() is not None:
+                        raise RedisMissingError("redis-server did not start") from None
+                    time.sleep(0.02)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def measure() -> list[Figure]:
+    """Every pacing figure, measured in one run."""
+    rows = [
+        job_figure(
+            f"rate-limited job: {THREADS} threads on one `Client`",
+            [threads_on_one_client() for _ in range(RUNS)],
+        ),
+        job_figure(
+            f"rate-limited job: {TASKS} tasks on one `AsyncClient`",
+            [tasks_on_one_async_client() for _ in range(RUNS)],
+        ),
+    ]
+    with tempfile.TemporaryDirectory(prefix="textsvc-pacing-bench-") as name:
+        folder = Path(name)
+        rows.append(processes_figure("SQLitePacing", StoreSpec("sqlite", str(folder / "jobs.sqlite3"))))
+        with contextlib.ExitStack() as stack:
+            try:
+                redis_url: str | None = stack.enter_context(redis_server(folder))
+                missing = ""
+            except RedisMissingError as error:
+                redis_url, missing = None, f"not measured: {error}"
+            if redis_url is not None:
+                rows.append(processes_figure("RedisPacing", StoreSpec("redis", redis_url)))
+            else:
+                name = f"rate-limited job: {PROCESSES} processes sharing `RedisPacing`"
+                rows.append(Figure(name, math.nan, MINIMUM, "s", TARGET, False, missing))
+            rows.extend(store_overheads(folder, redis_url, missing))
+    return rows
+
+
+def main() -> int:
+    from benchmarks.run import table  # not at the top: benchmarks.run imports this module
+
+    print(table(measure()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+"""Pacing shared by the threads and tasks of one process."""
+
+from __future__ import annotations
+
+import threading
+from typing import TypeVar
+
+from .._clock import SystemClock
+from .._pacer import Window
+from ._store import Change, PacingStore, TimeSource
+
+__all__ = ["InProcessPacing"]
+
+R = TypeVar("R")
+
+
+class InProcessPacing(PacingStore):
+    """Windows kept in memory, behind a lock: the default, one per client unless you share one.
+
+    Pass one instance to several clients of one process to pace them together. No await happens
+    under the lock, so threads and tasks share it.
+    """
+
+    def __init__(self, *, address: str | None = None, clock: TimeSource | None = None) -> None:
+        super().__init__(address=address)
+        self._clock: TimeSource = clock or SystemClock()
+        self._lock = threading.Lock()
+        self._windows: dict[str, Window] = {}
+
+    def _transact(self, bucket: str, change: Change[R]) -> R:
+        with self._lock:
+            window = self._windows.get(bucket)
+            if window is None:
+                window = self._windows[bucket] = Window()
+            return change(window, self._clock.now())
+
+    async def _async_transact(self, bucket: str, change: Change[R]) -> R:
+        return self._transact(bucket, change)  # memory only: nothing to wait for

@@ -1,0 +1,244 @@
+"""Pacing shared by every process of one host, through one SQLite file.
+
+Each change to a window is one ``BEGIN IMMEDIATE`` transaction: it takes the file's write lock
+before reading the window, so two processes never both read a count and both spend it. The file
+is in WAL mode, and a busy timeout makes a process wait for another's transaction rather than
+fail.
+
+The threads of a process share one connection behind a lock: every change writes, and SQLite lets
+one writer in at a time, so a connection per thread would only add open files, held as long as the
+threads (an event loop's worker threads) and never closed.
+
+Nothing of SQLite may cross a ``fork``: not a connection, and not SQLite's own record of the
+process's open files and locks, which a child would inherit mid-transaction and wait on for ever.
+So before a fork every store finishes its change and closes its connection (the parent reopens
+on its next change), and connections are kept per process id, so that none is ever used by a
+process that did not open it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import os
+import sqlite3
+import threading
+import time
+import weakref
+from typing import Any, TypeVar
+
+from .._arguments import describe
+from .._pacer import DEFAULT_LEASE, Slot, Window
+from ._records import stored_window, window_text
+from ._store import Change, PacingStore, TimeSource
+
+__all__ = ["SQLitePacing"]
+
+R = TypeVar("R")
+
+_SCHEMA = "CREATE TABLE IF NOT EXISTS textsvc_pacing_v1 (bucket TEXT PRIMARY KEY, record TEXT NOT NULL)"
+_LOAD = "SELECT record FROM textsvc_pacing_v1 WHERE bucket = ?"
+_SAVE = (
+    "INSERT INTO textsvc_pacing_v1 (bucket, record) VALUES (?, ?) "
+    "ON CONFLICT (bucket) DO UPDATE SET record = excluded.record"
+)
+
+_PREPARE_RETRY = 0.01
+"""Seconds between attempts to set up a connection while another process sets up the file."""
+
+
+class WallClock:
+    """Seconds since the epoch: the one clock every process of a host shares."""
+
+    def now(self) -> float:
+        return time.time()
+
+
+class SQLitePacing(PacingStore):
+    """Windows kept in a SQLite file, shared by every client and process that opens the same file.
+
+    ``path`` names the file (created if missing; its directory must exist, on a local disk). One
+    file may serve many clients, with different API keys and base URLs: each bucket is its own row.
+    ``busy_timeout`` is how many seconds a change waits for another process's change to finish.
+    ``clock`` (an object with ``now()``) defaults to wall time, which every process shares.
+    The store may be passed to ``multiprocessing`` workers (pickled) or inherited through ``fork``.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        address: str | None = None,
+        clock: TimeSource | None = None,
+        busy_timeout: float = 5.0,
+    ) -> None:
+        super().__init__(address=address)
+        self.path = _checked_path(path)
+        if type(busy_timeout) not in (int, float):
+            raise TypeError(f"busy_timeout must be a number of seconds, got {describe(busy_timeout)}")
+        if not math.isfinite(busy_timeout) or busy_timeout < 0:
+            raise ValueError("busy_timeout must be a finite number of seconds, 0 or more")
+        if clock is not None and not callable(getattr(clock, "now", None)):
+            raise TypeError(f"clock must have a now() method giving seconds, got {describe(clock)}")
+        self.busy_timeout = float(busy_timeout)
+        self._clock: TimeSource = clock or WallClock()
+        self._forget_connections()
+        try:
+            self._connection()
+        except sqlite3.Error as error:
+            if _busy(error):
+                raise  # the file is fine: another process held it for longer than busy_timeout
+            raise ValueError(f"path {self.path!r} cannot hold a pacing database: {error}") from None
+
+    def _forget_connections(self) -> None:
+        # Keyed by process id: a process only ever uses a connection (and a lock) it made itself.
+        self._connections: dict[int, sqlite3.Connection] = {}
+        self._locks: dict[int, threading.Lock] = {}
+        with _STORES_LOCK:
+            _STORES.add(self)
+
+    def _lock(self) -> threading.Lock:
+        pid = os.getpid()
+        lock = self._locks.get(pid)
+        return self._locks.setdefault(pid, threading.Lock()) if lock is None else lock
+
+    def _connection(self) -> sqlite3.Connection:
+        """This process's connection; call with this process's lock held (or before sharing)."""
+        pid = os.getpid()
+        connection = self._connections.get(pid)
+        if connection is None:
+            connection = sqlite3.connect(
+                self.path, timeout=self.busy_timeout, isolation_level=None, check_same_thread=False
+            )
+            try:
+                self._prepare(connection)
+            except BaseException:
+                connection.close()
+                raise
+            self._connections[pid] = connection
+        return connection
+
+    def _prepare(self, connection: sqlite3.Connection) -> None:
+        deadline = time.monotonic() + self.busy_timeout
+        while True:
+            try:
+                if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                    connection.execute("PRAGMA journal_mode=WAL")
+                # Pacing state is worth nothing after a power cut; WAL keeps it safe from a crash.
+                connection.execute("PRAGMA synchronous=NORMAL")
+                connection.execute(_SCHEMA)
+                return
+            except sqlite3.OperationalError as error:
+                # Processes opening a new file at once race to turn WAL on, and SQLite answers the
+                # losers "busy" at once, without waiting: they try again, within the busy timeout.
+                if not _busy(error) or time.monotonic() >= deadline:
+                    raise
+            time.sleep(_PREPARE_RETRY)
+
+    def _transact(self, bucket: str, change: Change[R]) -> R:
+        with self._lock():
+            connection = self._connection()
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                row = connection.execute(_LOAD, (bucket,)).fetchone()
+                window = Window() if row is None else stored_window(row[0])
+                result = change(window, self._clock.now())
+                connection.execute(_SAVE, (bucket, window_text(window)))
+                connection.execute("COMMIT")
+            except BaseException:
+                if connection.in_transaction:
+                    connection.rollback()
+                raise
+            return result
+
+    async def _async_transact(self, bucket: str, change: Change[R]) -> R:
+        return await asyncio.to_thread(self._transact, bucket, change)
+
+    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+        # The thread finishes its transaction even when the caller is cancelled: a slot taken for a
+        # caller that is gone is given back, or it would hold its window until its lease ends.
+        taking = asyncio.ensure_future(asyncio.to_thread(self.acquire, bucket, lease_seconds=lease_seconds))
+        try:
+            return await asyncio.shield(taking)
+        except asyncio.CancelledError:
+            taking.add_done_callback(self._give_back_unclaimed)
+            raise
+
+    def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
+        if taking.cancelled() or taking.exception() is not None:
+            return
+        taken = taking.result()
+        if isinstance(taken, Slot):
+            # Not on the event loop's thread (the store may be busy), nor its executor (it may be closing).
+            threading.Thread(target=self.release, args=(taken, None), name="textsvc-pacing-give-back").start()
+
+    def close(self) -> None:
+        """Close this process's connection (the next use opens a new one)."""
+        with self._lock():
+            self._close_connection()
+
+    def _close_connection(self) -> None:
+        connection = self._connections.pop(os.getpid(), None)
+        if connection is not None:
+            connection.close()
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Connections and locks belong to the process that made them: a worker opens its own.
+        state = self.__dict__.copy()
+        del state["_connections"], state["_locks"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._forget_connections()
+
+    def __repr__(self) -> str:
+        address = "" if self.address is None else f" address={self.address!r}"
+        return f"<textsvc.pacing.SQLitePacing path={self.path!r}{address}>"
+
+
+_STORES: weakref.WeakSet[SQLitePacing] = weakref.WeakSet()
+_STORES_LOCK = threading.Lock()
+_HELD_FOR_FORK: list[threading.Lock] = []
+
+
+def _before_fork() -> None:
+    """Wait for every store's change in progress, and close its connection, before a fork."""
+    _STORES_LOCK.acquire()
+    for store in list(_STORES):
+        lock = store._lock()
+        lock.acquire()
+        _HELD_FOR_FORK.append(lock)
+        store._close_connection()
+
+
+def _after_fork() -> None:
+    while _HELD_FOR_FORK:
+        _HELD_FOR_FORK.pop().release()
+    _STORES_LOCK.release()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(before=_before_fork, after_in_parent=_after_fork, after_in_child=_after_fork)
+
+
+def _checked_path(path: object) -> str:
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a str or an os.PathLike naming a file, got {describe(path)}")
+    name = os.fspath(path)
+    if not isinstance(name, str):
+        raise TypeError(f"path must name a file as text, got {describe(name)}")
+    if name in ("", ":memory:"):
+        raise ValueError("path must name a file every process can open, not an in-memory database")
+    name = os.path.abspath(name)
+    if os.path.isdir(name):
+        raise ValueError(f"path {name!r} is a directory; name a file in it, such as 'textsvc-pacing.sqlite3'")
+    folder = os.path.dirname(name)
+    if not os.path.isdir(folder):
+        raise ValueError(f"path {name!r} is in {folder!r}, which is not an existing directory")
+    return name
+
+
+def _busy(error: sqlite3.Error) -> bool:
+    """Another connection holds the lock (the extended code's low byte is the primary code)."""
+    return error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)

@@ -1,0 +1,77 @@
+"""What every pacing store does: keep each bucket's window, and change it atomically.
+
+A store only decides where windows live and how a change is made atomic (a lock, a SQLite
+transaction, a Redis transaction); the rules of a window are the same everywhere (``_pacer``).
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable
+from typing import Protocol, TypeVar
+
+from .._pacer import DEFAULT_LEASE, Slot, Window
+from .._rate_headers import RateLimit
+
+__all__ = ["Change", "PacingStore", "TimeSource"]
+
+R = TypeVar("R")
+
+Change = Callable[[Window, float], R]
+"""A change to one bucket's window, given the store's time; what it returns is the store's answer."""
+
+
+class TimeSource(Protocol):
+    def now(self) -> float:
+        """Seconds on a clock every user of the store shares."""
+        ...
+
+
+class PacingStore(abc.ABC):
+    """Where the rate-limit windows of one or more clients are kept.
+
+    A client asks its store for a slot before each request and gives the slot back with what the
+    response announced. ``address`` names the egress address the per-IP limit is counted per
+    (default: the host of each client's ``base_url``); name it when several hosts leave through one
+    NAT address, or when one host has several.
+    """
+
+    def __init__(self, *, address: str | None = None) -> None:
+        if address is not None and (type(address) is not str or not address.strip()):
+            raise ValueError("address must be a non-empty str naming the egress address, or None")
+        self.address = address
+
+    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+        """A slot of ``bucket``'s window to send a request now, or the seconds to wait first."""
+        return self._transact(bucket, lambda window, now: window.take(bucket, now, lease_seconds))
+
+    def release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
+        """Give ``slot`` back with what its response announced (``None``: there was no response)."""
+        self._transact(
+            slot.bucket, lambda window, now: window.give_back(slot, announced, now, rejected=rejected)
+        )
+
+    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+        """``acquire`` for ``AsyncClient``: never blocks the event loop on the store."""
+        return await self._async_transact(bucket, lambda window, now: window.take(bucket, now, lease_seconds))
+
+    async def async_release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
+        """``release`` for ``AsyncClient``: never blocks the event loop on the store."""
+        await self._async_transact(
+            slot.bucket, lambda window, now: window.give_back(slot, announced, now, rejected=rejected)
+        )
+
+    def in_flight(self, bucket: str) -> int:
+        """Slots of ``bucket`` taken, not given back, and not expired."""
+        return self._transact(bucket, lambda window, now: window.in_flight(now))
+
+    @abc.abstractmethod
+    def _transact(self, bucket: str, change: Change[R]) -> R:
+        """Apply ``change`` to ``bucket``'s window atomically, and keep the changed window."""
+
+    @abc.abstractmethod
+    async def _async_transact(self, bucket: str, change: Change[R]) -> R:
+        """``_transact`` without blocking the event loop."""
+
+    def __repr__(self) -> str:
+        return f"<textsvc.pacing.{type(self).__name__}>"

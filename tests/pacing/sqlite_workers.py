@@ -1,0 +1,56 @@
+"""Work for processes that share a SQLite pacing store (importable: ``spawn`` workers import it)."""
+
+from __future__ import annotations
+
+import multiprocessing.queues
+import multiprocessing.synchronize
+
+from textsvc._pacer import Slot
+from textsvc.pacing import PacingStore, SQLitePacing
+
+
+def take_slots(
+    store: PacingStore,
+    bucket: str,
+    attempts: int,
+    start: multiprocessing.synchronize.Barrier,
+    results: multiprocessing.queues.Queue[tuple[str, object]],
+) -> None:
+    """Ask ``attempts`` times, all processes at once; report how many slots were granted."""
+    try:
+        start.wait(30)
+        granted = sum(isinstance(store.acquire(bucket), Slot) for _ in range(attempts))
+        results.put(("granted", granted))
+    except BaseException as error:
+        results.put(("error", repr(error)))
+        raise
+
+
+def take_one(
+    store: PacingStore, bucket: str, results: multiprocessing.queues.Queue[tuple[str, object]]
+) -> None:
+    """Take one slot and give it back; report the slot, or the error."""
+    try:
+        taken = store.acquire(bucket)
+        if isinstance(taken, Slot):
+            store.release(taken, None)
+        results.put(("taken", taken))
+    except BaseException as error:
+        results.put(("error", repr(error)))
+        raise
+
+
+def open_and_take(
+    path: str,
+    start: multiprocessing.synchronize.Barrier,
+    results: multiprocessing.queues.Queue[tuple[str, object]],
+) -> None:
+    """Open a store on ``path`` at the same moment as the other workers, and take a slot."""
+    try:
+        start.wait(30)
+        store = SQLitePacing(path)
+        results.put(("taken", store.acquire("general")))
+        store.close()
+    except BaseException as error:
+        results.put(("error", repr(error)))
+        raise

@@ -1,0 +1,171 @@
+"""What every pacing store promises, whichever keeps the windows: one suite, run against each store,
+through its sync and its async methods.
+
+The rules of a window are tested in depth on their own (``tests/overlay/test_pacer.py``); here the
+question is whether a store keeps them: every change kept, made whole, and seen by every store
+opened on the same backing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from textsvc._pacer import ANSWER_POLL, Slot
+from textsvc._rate_headers import MAX_WAIT, RateLimit
+from textsvc.pacing import PacingStore
+
+from tests.pacing.conftest import Backing, Pacer
+
+BUCKET = "general"
+NOTHING = RateLimit(limit=None, remaining=None, reset=None, retry_after=None)
+
+
+def announced(remaining: int, reset: float = 10.0, limit: int = 30) -> RateLimit:
+    return RateLimit(limit=limit, remaining=remaining, reset=reset, retry_after=None)
+
+
+def slot(pacer: Pacer, bucket: str = BUCKET, lease_seconds: float = 100.0) -> Slot:
+    taken = pacer.acquire(bucket, lease_seconds=lease_seconds)
+    assert isinstance(taken, Slot), f"expected a slot, had to wait {taken}s"
+    return taken
+
+
+def granted_until_told_to_wait(pacer: Pacer, bucket: str = BUCKET, most: int = 100) -> list[Slot]:
+    slots: list[Slot] = []
+    while len(slots) < most:
+        taken = pacer.acquire(bucket)
+        if not isinstance(taken, Slot):
+            break
+        slots.append(taken)
+    return slots
+
+
+def known_window(pacer: Pacer, remaining: int, reset: float = 10.0) -> None:
+    pacer.release(slot(pacer), announced(remaining, reset))
+
+
+def test_an_unknown_window_lets_one_request_ask_first(pacer: Pacer) -> None:
+    first = slot(pacer)
+    assert first.asks
+    assert pacer.acquire(BUCKET) == ANSWER_POLL
+    pacer.release(first, announced(5))
+    assert len(granted_until_told_to_wait(pacer)) == 5
+
+
+def test_a_spent_window_waits_for_its_reset_then_asks_alone(pacer: Pacer, backing: Backing) -> None:
+    known_window(pacer, 1, reset=4.0)
+    last = slot(pacer)
+    assert pacer.acquire(BUCKET) == pytest.approx(4.0)
+    backing.clock.advance(2.5)
+    assert pacer.acquire(BUCKET) == pytest.approx(1.5)
+    backing.clock.advance(1.5)
+    probe = slot(pacer)
+    assert probe.asks
+    assert pacer.acquire(BUCKET) == ANSWER_POLL
+    pacer.release(last, None)
+    pacer.release(probe, announced(20))
+    assert len(granted_until_told_to_wait(pacer)) == 20
+
+
+def test_remaining_counts_the_requests_in_flight(pacer: Pacer) -> None:
+    known_window(pacer, 10)
+    out = [slot(pacer) for _ in range(3)]
+    # The server counted the first of the three: 5 remain for it, but two more are still out.
+    pacer.release(out[0], announced(5))
+    assert len(granted_until_told_to_wait(pacer)) == 3
+
+
+def test_a_429_spends_the_window_whatever_its_headers_say(pacer: Pacer) -> None:
+    known_window(pacer, 10)
+    rejected = RateLimit(limit=30, remaining=7, reset=None, retry_after=3.0)
+    pacer.release(slot(pacer), rejected, rejected=True)
+    assert pacer.acquire(BUCKET) == pytest.approx(3.0)
+
+
+def test_a_server_that_announces_nothing_is_not_paced(pacer: Pacer) -> None:
+    pacer.release(slot(pacer), NOTHING)
+    slots = [slot(pacer) for _ in range(50)]
+    assert pacer.in_flight(BUCKET) == 50
+    for taken in slots:
+        pacer.release(taken, NOTHING)
+    assert pacer.in_flight(BUCKET) == 0
+
+
+def test_a_late_answer_from_an_old_window_is_not_read(pacer: Pacer, backing: Backing) -> None:
+    known_window(pacer, 5, reset=2.0)
+    late = slot(pacer)
+    backing.clock.advance(2.0)
+    probe = slot(pacer)  # the window turned over: this one asks for the new count
+    pacer.release(late, announced(0, reset=30.0))  # about the old window: not read
+    pacer.release(probe, announced(8))
+    assert len(granted_until_told_to_wait(pacer)) == 8
+
+
+def test_waits_never_pass_the_cap(pacer: Pacer, backing: Backing) -> None:
+    known_window(pacer, 0, reset=1e9)
+    assert pacer.acquire(BUCKET) == MAX_WAIT
+    backing.clock.advance(MAX_WAIT)
+    assert isinstance(pacer.acquire(BUCKET), Slot)
+
+
+def test_an_asker_that_never_answers_stops_blocking_after_its_lease(pacer: Pacer, backing: Backing) -> None:
+    slot(pacer, lease_seconds=5.0)  # its process dies: it never gives the slot back
+    assert pacer.acquire(BUCKET) == ANSWER_POLL
+    assert pacer.in_flight(BUCKET) == 1
+    backing.clock.advance(4.9)
+    assert pacer.acquire(BUCKET) == ANSWER_POLL
+    backing.clock.advance(0.1)
+    assert pacer.in_flight(BUCKET) == 0
+    assert slot(pacer).asks
+
+
+def test_slots_nobody_gives_back_stop_counting_when_their_leases_end(pacer: Pacer, backing: Backing) -> None:
+    known_window(pacer, 10, reset=60.0)
+    for _ in range(3):
+        slot(pacer, lease_seconds=2.0)
+    kept = slot(pacer, lease_seconds=20.0)
+    assert pacer.in_flight(BUCKET) == 4
+    backing.clock.advance(2.0)
+    assert pacer.in_flight(BUCKET) == 1
+    # The server counted all four: 6 remain for it, and only one of them is still out.
+    pacer.release(kept, announced(6, reset=58.0))
+    assert len(granted_until_told_to_wait(pacer)) == 6
+
+
+def test_giving_back_an_unknown_or_expired_slot_is_harmless(pacer: Pacer, backing: Backing) -> None:
+    known_window(pacer, 10, reset=60.0)
+    held = slot(pacer)
+    expired = slot(pacer, lease_seconds=1.0)
+    backing.clock.advance(1.0)
+    pacer.release(expired, None)
+    pacer.release(Slot(BUCKET, epoch=0, lease="never-taken"), None)
+    pacer.release(Slot("a-bucket-nobody-used", epoch=7, lease="never-taken"), None)
+    assert pacer.in_flight(BUCKET) == 1
+    pacer.release(held, None)
+    pacer.release(held, None)  # twice
+    assert pacer.in_flight(BUCKET) == 0
+    assert len(granted_until_told_to_wait(pacer)) == 8  # 10, less the two that went out
+
+
+def test_buckets_are_separate(pacer: Pacer) -> None:
+    known_window(pacer, 0)
+    assert isinstance(pacer.acquire("analytics"), Slot)
+    assert pacer.in_flight("analytics") == 1
+    assert pacer.in_flight(BUCKET) == 0
+
+
+def test_stores_on_one_backing_share_their_windows(
+    backing: Backing, drive: Callable[[PacingStore], Pacer]
+) -> None:
+    first, second = drive(backing.open()), drive(backing.open())
+    asking = slot(first)
+    assert second.acquire(BUCKET) == ANSWER_POLL  # the other one is out to learn the count
+    first.release(asking, announced(4))
+    taken = granted_until_told_to_wait(second)
+    assert len(taken) == 4
+    assert first.acquire(BUCKET) == pytest.approx(10.0)
+    assert first.in_flight(BUCKET) == 4
+    for held in taken:
+        first.release(held, None)  # given back through another store than it came from
+    assert second.in_flight(BUCKET) == 0
