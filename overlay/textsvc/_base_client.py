@@ -14,7 +14,7 @@ from ._config import resolve_api_key, resolve_base_url, resolve_timeout
 from ._deadline import attempt_budget
 from ._headers import checked_headers, merge_headers
 from ._operation import Operation, ResponseStyle
-from ._pacer import DEFAULT_LEASE
+from ._pacer import DEFAULT_LEASE, LEASE_MARGIN
 from ._paths import split_request_path
 from ._requests import RequestBuilder
 from ._retry import Backoff
@@ -26,8 +26,6 @@ T = TypeVar("T")
 
 USER_AGENT = f"textsvc-python/{__version__}"
 DEFAULT_TIMEOUT = 30.0
-LEASE_MARGIN = 1.0
-"""Seconds a pacing slot outlives its request's timeout: the request is surely over by then."""
 
 
 def _passthrough(data: Any) -> Any:

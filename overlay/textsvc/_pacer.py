@@ -9,9 +9,9 @@ have counted them yet. The server's count only goes down within its window, so a
 less than any before it is the freshest word: nothing the server counted after it has been answered
 yet, so every such request is still out and subtracted, and the count is taken from it. Any other
 answer may be older than one already read, and can only lower the count. Without a known reset the
-count follows the latest answer. A window whose reset time has passed is unknown again: one request goes alone, and
-its answer tells the new window's count; answers to requests sent in an earlier window are about
-that window and are not read. A server that announces nothing is not paced.
+count follows the latest answer. A window whose reset time has passed is unknown again: one request
+goes alone, and its answer tells the new window's count; answers to requests sent in an earlier
+window are about that window and are not read. A server that announces nothing is not paced.
 
 A slot is a lease: it expires at its deadline, so a process that dies holding one (or a request
 that outlives its own timeout) stops counting as in flight, and nobody waits on it for ever.
@@ -33,6 +33,9 @@ ANSWER_POLL = 0.01
 
 DEFAULT_LEASE = 120.0
 """Seconds a slot is held at most when its request has no timeout."""
+LEASE_MARGIN = 1.0
+"""Seconds a slot outlives its request's timeout: the request is surely over by then."""
+LONGEST_LEASE = DEFAULT_LEASE + LEASE_MARGIN
 
 
 @attrs.frozen
@@ -78,6 +81,8 @@ class Window:
     def take(self, bucket: str, now: float, lease_seconds: float) -> Slot | float:
         """A slot to send now, or the seconds to wait before asking again."""
         self._expire(now)
+        if self.resets_at is not None and self.resets_at > now + MAX_WAIT:
+            self.resets_at = now + MAX_WAIT  # the clock stepped back: no window is that long
         if self.resets_at is not None and now >= self.resets_at:
             self.epoch += 1
             self.remaining = None
@@ -146,7 +151,10 @@ class Window:
                 self.resets_at = resets_at
 
     def _expire(self, now: float) -> None:
-        expired = [lease for lease, expires_at in self.leases.items() if expires_at <= now]
+        # A lease longer than any can be is one whose clock stepped back: it is over too.
+        expired = [
+            lease for lease, expires_at in self.leases.items() if not now < expires_at <= now + LONGEST_LEASE
+        ]
         for lease in expired:
             del self.leases[lease]
         if self.asker is not None and self.asker not in self.leases:

@@ -87,9 +87,16 @@ def test_a_store_that_is_not_a_store_is_refused_before_anything_is_sent() -> Non
         textsvc.Client(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", pacing="redis://localhost")  # type: ignore[arg-type]
 
 
-def test_a_blank_address_is_refused() -> None:
-    with pytest.raises(ValueError, match="address"):
-        pacing.InProcessPacing(address=" ")
+@pytest.mark.parametrize("address", ["", " ", " office-nat", "office-nat\n", "a\x00b", "x" * 256, b"nat"])
+def test_an_address_that_would_name_another_window_is_refused(address: object) -> None:
+    # " office-nat" would silently be a window of its own beside "office-nat".
+    with pytest.raises(ValueError, match=r"^address must be None or name the egress address"):
+        pacing.InProcessPacing(address=address)  # type: ignore[arg-type]
+
+
+def test_any_visible_address_is_taken_as_given() -> None:
+    assert pacing.InProcessPacing(address="203.0.113.7").address == "203.0.113.7"
+    assert pacing.InProcessPacing(address="x" * 255).address == "x" * 255
 
 
 def test_per_ip_buckets_are_named_by_address_and_per_account_ones_by_a_hash_of_the_key() -> None:

@@ -402,7 +402,7 @@ def test_a_directory_this_user_cannot_write_is_refused(tmp_path: Path) -> None:
         ({"busy_timeout": "5"}, TypeError, "^busy_timeout must be a number of seconds, got str"),
         ({"busy_timeout": True}, TypeError, "^busy_timeout must be a number of seconds, got bool"),
         ({"clock": object()}, TypeError, "^clock must have a now"),
-        ({"address": ""}, ValueError, "^address must be a non-empty str"),
+        ({"address": ""}, ValueError, "^address must be None or name the egress address"),
     ],
 )
 def test_bad_options_are_refused(

@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 
 from .._arguments import describe
 from .._pacer import DEFAULT_LEASE, Slot, Window
+from .._rate_headers import RateLimit
 from ._records import stored_window, window_text
 from ._store import Change, PacingStore, TimeSource
 
@@ -164,6 +165,14 @@ class SQLitePacing(PacingStore):
             taking.add_done_callback(self._give_back_unclaimed)
             raise
 
+    async def async_release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
+        # A give-back runs to its end even when its caller is cancelled while it waits for a thread:
+        # otherwise the slot would hold its window until its lease ends.
+        giving = asyncio.ensure_future(asyncio.to_thread(self.release, slot, announced, rejected=rejected))
+        _GIVING_BACK.add(giving)
+        giving.add_done_callback(_GIVING_BACK.discard)
+        await asyncio.shield(giving)
+
     def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
         if taking.cancelled() or taking.exception() is not None:
             return
@@ -198,6 +207,8 @@ class SQLitePacing(PacingStore):
 
 
 _STORES: weakref.WeakSet[SQLitePacing] = weakref.WeakSet()
+_GIVING_BACK: set[asyncio.Future[None]] = set()
+"""Give-backs under way whose callers were cancelled: kept here so that they run to their end."""
 _STORES_LOCK = threading.Lock()
 _HELD_FOR_FORK: list[threading.Lock] = []
 

@@ -37,8 +37,11 @@ class PacingStore(abc.ABC):
     """
 
     def __init__(self, *, address: str | None = None) -> None:
-        if address is not None and (type(address) is not str or not address.strip()):
-            raise ValueError("address must be a non-empty str naming the egress address, or None")
+        if address is not None and not _is_address_name(address):
+            raise ValueError(
+                "address must be None or name the egress address in up to 255 visible characters "
+                "(no spaces around it, no control characters)"
+            )
         self.address = address
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
@@ -75,3 +78,12 @@ class PacingStore(abc.ABC):
 
     def __repr__(self) -> str:
         return f"<textsvc.pacing.{type(self).__name__}>"
+
+
+def _is_address_name(address: object) -> bool:
+    return (
+        type(address) is str
+        and 0 < len(address) <= 255
+        and address == address.strip()
+        and address.isprintable()
+    )

@@ -1,0 +1,161 @@
+"""A pacing store that fails, a call cancelled mid give-back, a clock that steps back: the calls hold."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import textsvc
+from textsvc._pacer import Slot
+from textsvc._rate_headers import MAX_WAIT, RateLimit
+from textsvc.pacing import SQLitePacing
+from textsvc.testing import ManualClock
+
+from tests.hostile import Exchange, HostileServer, envelope
+from tests.overlay.mocking import API_KEY
+from tests.overlay.windows import LINK_TAG
+
+BUCKET = "general"
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "pacing.sqlite3"
+
+
+@pytest.fixture
+def blocker(path: Path) -> Iterator[sqlite3.Connection]:
+    """Another process's connection to the file: a script takes its write lock while a call is out."""
+    SQLitePacing(path).close()  # the file and its table exist
+    connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    yield connection
+    if connection.in_transaction:
+        connection.execute("COMMIT")
+    connection.close()
+
+
+def answer_then_hold_the_file(blocker: sqlite3.Connection) -> HostileServer:
+    """A server that answers 200, having first taken the file's write lock (kept until the test ends)."""
+
+    def script(exchange: Exchange) -> None:
+        if not blocker.in_transaction:
+            blocker.execute("BEGIN IMMEDIATE")
+        exchange.respond(200, json=envelope(LINK_TAG))
+
+    return HostileServer(script)
+
+
+# A store that cannot take a slot back (sqlite's "database is locked" after busy_timeout) must not
+# replace the outcome of a call the service answered: for POST /send the message went out.
+
+
+def test_a_give_back_the_file_refuses_does_not_fail_an_answered_call(
+    path: Path, blocker: sqlite3.Connection
+) -> None:
+    store = SQLitePacing(path, busy_timeout=0.2)
+    with (
+        answer_then_hold_the_file(blocker) as server,
+        textsvc.Client(api_key=API_KEY, base_url=server.base_url, max_retries=0, pacing=store) as client,
+    ):
+        tag = client.link_tags.get(3)
+    store.close()
+    assert tag.id == 3
+
+
+async def test_an_async_give_back_the_file_refuses_does_not_fail_an_answered_call(
+    path: Path, blocker: sqlite3.Connection
+) -> None:
+    store = SQLitePacing(path, busy_timeout=0.2)
+    with answer_then_hold_the_file(blocker) as server:
+        async with textsvc.AsyncClient(
+            api_key=API_KEY, base_url=server.base_url, max_retries=0, pacing=store
+        ) as client:
+            tag = await asyncio.wait_for(client.link_tags.get(3), 30)
+    store.close()
+    assert tag.id == 3
+
+
+async def test_a_cancelled_call_ends_cancelled_even_when_its_give_back_fails(
+    path: Path, blocker: sqlite3.Connection
+) -> None:
+    answered = threading.Event()
+
+    def script(exchange: Exchange) -> None:
+        blocker.execute("BEGIN IMMEDIATE")
+        answered.wait(10)  # hangs until the test is over: the call is cancelled while it is out
+        exchange.close()
+
+    store = SQLitePacing(path, busy_timeout=0.2)
+    try:
+        with HostileServer(script) as server:
+            async with textsvc.AsyncClient(
+                api_key=API_KEY, base_url=server.base_url, max_retries=0, pacing=store
+            ) as client:
+                calling = asyncio.create_task(client.link_tags.get(3))
+                deadline = time.monotonic() + 10
+                while not blocker.in_transaction and time.monotonic() < deadline:
+                    await asyncio.sleep(0.01)
+                calling.cancel()
+                outcome = (await asyncio.gather(calling, return_exceptions=True))[0]
+                answered.set()
+    finally:
+        answered.set()
+        store.close()
+    assert isinstance(outcome, asyncio.CancelledError), repr(outcome)
+
+
+# --------------------------------------------------------------------------- a give-back cancelled
+
+
+def test_a_cancelled_async_give_back_still_reaches_the_file(path: Path) -> None:
+    store = SQLitePacing(path, clock=ManualClock(1000.0))
+    taken = store.acquire(BUCKET)
+    assert isinstance(taken, Slot)
+    busy = threading.Event()
+
+    async def main() -> None:
+        # The loop's executor is busy with other work (one worker here, a few under load anywhere).
+        loop = asyncio.get_running_loop()
+        loop.set_default_executor(concurrent.futures.ThreadPoolExecutor(max_workers=1))
+        occupying = loop.run_in_executor(None, busy.wait, 10)
+        giving = asyncio.create_task(
+            store.async_release(taken, RateLimit(limit=30, remaining=5, reset=60.0, retry_after=None))
+        )
+        await asyncio.sleep(0.1)
+        giving.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await giving
+        busy.set()
+        await occupying
+        deadline = time.monotonic() + 10
+        while await loop.run_in_executor(None, store.in_flight, BUCKET) and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
+    try:
+        asyncio.run(main())
+    finally:
+        busy.set()
+    assert store.in_flight(BUCKET) == 0
+    store.close()
+
+
+# --------------------------------------------------------------------------- a wall clock stepped back
+
+
+def test_a_wall_clock_stepped_back_does_not_make_callers_wait_past_the_cap(path: Path) -> None:
+    clock = ManualClock(10_000.0)
+    store = SQLitePacing(path, clock=clock)
+    asking = store.acquire(BUCKET)
+    assert isinstance(asking, Slot)
+    store.release(asking, RateLimit(limit=30, remaining=0, reset=60.0, retry_after=None))
+    clock.advance(-9_000.0)  # the host's clock is stepped back two and a half hours
+    assert store.acquire(BUCKET) == MAX_WAIT
+    clock.advance(MAX_WAIT + 1)  # longer than any window the server can have announced
+    assert isinstance(store.acquire(BUCKET), Slot)
+    store.close()
