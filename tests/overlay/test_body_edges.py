@@ -8,7 +8,7 @@ import gzip
 import json
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -127,3 +127,24 @@ def test_a_bad_body_exactly_the_size_an_exception_keeps_is_kept_whole(mode: str)
         run_calls(mode, server.base_url, [lambda client: client.link_tags.get(3)], max_retries=0)
     assert caught.value.body == sent
     assert "truncated" not in str(caught.value)
+
+
+class CountedChunks(list[bytes]):
+    """Chunks that count how many were looked at."""
+
+    looked_at = 0
+
+    def __iter__(self) -> Iterator[bytes]:
+        for chunk in super().__iter__():
+            self.looked_at += 1
+            yield chunk
+
+
+def test_an_exception_keeps_the_first_chunks_up_to_its_share_and_looks_no_further() -> None:
+    from textsvc._body import KEPT_BODY_BYTES, _head
+
+    # One byte short of the share, then more: the share is made up from the next chunk.
+    assert _head([b"a" * (KEPT_BODY_BYTES - 1), b"bc", b"d"]) == b"a" * (KEPT_BODY_BYTES - 1) + b"b"
+    halves = CountedChunks([b"a" * (KEPT_BODY_BYTES // 2), b"b" * (KEPT_BODY_BYTES // 2), b"c", b"d", b"e"])
+    assert _head(halves) == b"a" * (KEPT_BODY_BYTES // 2) + b"b" * (KEPT_BODY_BYTES // 2)
+    assert halves.looked_at == 3  # the two halves, then the chunk that shows the share is full

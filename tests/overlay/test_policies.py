@@ -245,3 +245,15 @@ def test_retry_modes_are_the_specs_words() -> None:
     assert {mode.value for mode in RetryMode} == {"idempotent", "unsent-only", "request-id"}
     assert RetryMode("unsent-only") is RetryMode.UNSENT_ONLY
     assert str(RetryMode.REQUEST_ID) == "request-id"
+
+
+def test_only_a_whole_braced_segment_is_a_parameter() -> None:
+    # "{draft" and "draft}" are literal text: they match only themselves, never any segment.
+    table = PolicyTable(
+        [_entry("GET", "/notes/{draft", "request-id"), _entry("GET", "/memos/draft}", "request-id")]
+    )
+    assert table.policy_for("GET", "/notes/{draft").retry is RetryMode.REQUEST_ID
+    assert table.policy_for("GET", "/memos/draft}").retry is RetryMode.REQUEST_ID
+    assert table.policy_for("GET", "/notes/7").retry is RetryMode.IDEMPOTENT  # unknown: a GET
+    assert table.policy_for("GET", "/memos/7").retry is RetryMode.IDEMPOTENT
+    assert table.policy_for("POST", "/notes/{draft").retry is RetryMode.UNSENT_ONLY

@@ -126,3 +126,22 @@ def test_retry_delay_prefers_retry_after_then_the_reset() -> None:
 )
 def test_waits_are_capped(seconds: float, expected: float) -> None:
     assert capped_wait(seconds) == expected
+
+
+@pytest.mark.parametrize(
+    ("seconds", "wait"),
+    [
+        (0.5, 0.5),
+        (1.0, 1.0),
+        (59.5, 59.5),
+        (60.0, MAX_WAIT),
+        (1e9, MAX_WAIT),
+        (float("inf"), MAX_WAIT),
+        (0.0, 0.0),
+        (-3.0, 0.0),
+        (float("nan"), 0.0),
+        (float("-inf"), 0.0),
+    ],
+)
+def test_a_wait_is_kept_within_zero_and_the_cap(seconds: float, wait: float) -> None:
+    assert capped_wait(seconds) == wait
