@@ -21,6 +21,7 @@ from ._retry import Backoff
 from ._version import __version__
 from .pacing import InProcessPacing, PacingStore
 from .pacing._buckets import BucketNames
+from .pacing._guarded import GuardedPacing
 
 T = TypeVar("T")
 
@@ -66,7 +67,7 @@ class BaseClient:
                 f"pacing must be a textsvc.pacing store (InProcessPacing, SQLitePacing, RedisPacing), "
                 f"got {describe(pacing)}"
             )
-        self._pacing = pacing
+        self._pacing = GuardedPacing(pacing, self._clock)
         self._bucket_names = BucketNames(self.base_url, key, pacing.address)
         self._backoff = Backoff()
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)

@@ -4,22 +4,24 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 import sqlite3
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import textsvc
 from textsvc._pacer import Slot
 from textsvc._rate_headers import MAX_WAIT, RateLimit
-from textsvc.pacing import SQLitePacing
+from textsvc.pacing import InProcessPacing, SQLitePacing
 from textsvc.testing import ManualClock
 
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY
-from tests.overlay.windows import LINK_TAG
+from tests.overlay.windows import LINK_TAG, FixedWindow
 
 BUCKET = "general"
 
@@ -159,3 +161,75 @@ def test_a_wall_clock_stepped_back_does_not_make_callers_wait_past_the_cap(path:
     clock.advance(MAX_WAIT + 1)  # longer than any window the server can have announced
     assert isinstance(store.acquire(BUCKET), Slot)
     store.close()
+
+
+# A store that cannot hand out a slot (the file locked past busy_timeout) must not fail the call
+# either: nothing was sent, and pacing is a courtesy to the service, not the call's purpose.
+
+
+def hold_the_file(blocker: sqlite3.Connection) -> None:
+    blocker.execute("BEGIN IMMEDIATE")
+
+
+def test_a_store_that_cannot_hand_out_slots_paces_the_process_alone_and_says_so_once(
+    path: Path, blocker: sqlite3.Connection, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = SQLitePacing(path, busy_timeout=0.05)
+    hold_the_file(blocker)
+    with (
+        HostileServer(lambda exchange: exchange.respond(200, json=envelope(LINK_TAG))) as server,
+        textsvc.Client(api_key=API_KEY, base_url=server.base_url, max_retries=0, pacing=store) as client,
+        caplog.at_level(logging.WARNING, logger="textsvc.pacing"),
+    ):
+        tags = [client.link_tags.get(3) for _ in range(3)]
+    store.close()
+    assert [tag.id for tag in tags] == [3, 3, 3]
+    warnings = [record for record in caplog.records if "could not hand out a slot" in record.getMessage()]
+    assert len(warnings) == 1
+    assert API_KEY not in caplog.text
+
+
+async def test_an_async_client_keeps_calling_when_its_store_cannot_hand_out_slots(
+    path: Path, blocker: sqlite3.Connection, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = SQLitePacing(path, busy_timeout=0.05)
+    hold_the_file(blocker)
+    with (
+        HostileServer(lambda exchange: exchange.respond(200, json=envelope(LINK_TAG))) as server,
+        caplog.at_level(logging.WARNING, logger="textsvc.pacing"),
+    ):
+        async with textsvc.AsyncClient(
+            api_key=API_KEY, base_url=server.base_url, max_retries=0, pacing=store
+        ) as client:
+            tags = await asyncio.gather(*(client.link_tags.get(3) for _ in range(3)))
+    store.close()
+    assert [tag.id for tag in tags] == [3, 3, 3]
+    assert sum("could not hand out a slot" in record.getMessage() for record in caplog.records) == 1
+
+
+class FailingStore(InProcessPacing):
+    """Hands out slots until told to fail, then raises on every change."""
+
+    failing = False
+
+    def _transact(self, bucket: str, change: Any) -> Any:
+        if self.failing:
+            raise RuntimeError("the store is down")
+        return super()._transact(bucket, change)
+
+
+def test_slots_from_the_stand_in_go_back_to_it_and_the_store_is_used_again_when_it_recovers() -> None:
+    store = FailingStore()
+    with (
+        HostileServer(FixedWindow(limit=5, seconds=60)) as server,
+        textsvc.Client(api_key=API_KEY, base_url=server.base_url, max_retries=0, pacing=store) as client,
+    ):
+        general = client._bucket_names.name("general")
+        store.failing = True
+        client.link_tags.get(3)
+        store.failing = False
+        assert client._pacing.in_flight(general) == 0  # the stand-in's slot went back to the stand-in
+        client.link_tags.get(3)  # through the store again: its answer tells the store the window
+    taken = store.acquire(general)
+    assert isinstance(taken, Slot)
+    assert not taken.asks  # a known window: no need to ask

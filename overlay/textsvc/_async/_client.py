@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from functools import cached_property
 from types import TracebackType
@@ -19,7 +18,6 @@ from .._pacer import Slot
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._policies import policy_for
 from .._pool import AsyncOwnedPool
-from .._rate_headers import RateLimit
 from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
 from ._body_reader import AsyncBodyReader
@@ -44,8 +42,6 @@ if TYPE_CHECKING:
     from .webhooks import AsyncWebhooks
 
 T = TypeVar("T")
-
-logger = logging.getLogger("textsvc")
 
 
 class AsyncClient(BaseClient):
@@ -161,7 +157,7 @@ class AsyncClient(BaseClient):
                         held = outcome
                 elif isinstance(action, GiveBack):
                     held = None
-                    await self._give_back(action.slot, action.announced, rejected=action.rejected)
+                    await self._pacing.async_release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, float):
                     await self._clock.async_sleep(action)
                 else:
@@ -176,20 +172,7 @@ class AsyncClient(BaseClient):
         finally:
             loop.close()
             if held is not None:
-                await self._give_back(held, None)
-
-    async def _give_back(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
-        """Give ``slot`` back to the pacing store.
-
-        A store that cannot take it back (a locked file, a lost connection) must not turn a call the
-        service answered, or a cancelled one, into its own error: the slot's lease ends by itself.
-        """
-        try:
-            await self._pacing.async_release(slot, announced, rejected=rejected)
-        except Exception as error:
-            logger.warning(
-                "the pacing store could not take back a slot (%s); its lease ends it", type(error).__name__
-            )
+                await self._pacing.async_release(held, None)
 
     async def _attempt(self, request: httpx.Request) -> httpx.Response:
         """One attempt: send ``request`` and read its whole response, all within its timeout.

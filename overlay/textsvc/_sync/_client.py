@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from functools import cached_property
 from types import TracebackType
@@ -20,7 +19,6 @@ from .._pacer import Slot
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._policies import policy_for
 from .._pool import OwnedPool
-from .._rate_headers import RateLimit
 from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
 from ._body_reader import BodyReader
@@ -45,8 +43,6 @@ if TYPE_CHECKING:
     from .webhooks import Webhooks
 
 T = TypeVar("T")
-
-logger = logging.getLogger("textsvc")
 
 
 class Client(BaseClient):
@@ -158,7 +154,7 @@ class Client(BaseClient):
                         held = outcome
                 elif isinstance(action, GiveBack):
                     held = None
-                    self._give_back(action.slot, action.announced, rejected=action.rejected)
+                    self._pacing.release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, float):
                     self._clock.sleep(action)
                 else:
@@ -173,20 +169,7 @@ class Client(BaseClient):
         finally:
             loop.close()
             if held is not None:
-                self._give_back(held, None)
-
-    def _give_back(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
-        """Give ``slot`` back to the pacing store.
-
-        A store that cannot take it back (a locked file, a lost connection) must not turn a call the
-        service answered, or a cancelled one, into its own error: the slot's lease ends by itself.
-        """
-        try:
-            self._pacing.release(slot, announced, rejected=rejected)
-        except Exception as error:
-            logger.warning(
-                "the pacing store could not take back a slot (%s); its lease ends it", type(error).__name__
-            )
+                self._pacing.release(held, None)
 
     def _attempt(self, request: httpx.Request) -> httpx.Response:
         """One attempt: send ``request`` and read its whole response, all within its timeout.
