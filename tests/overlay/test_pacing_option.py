@@ -137,3 +137,18 @@ def test_a_slot_is_leased_for_its_request_timeout_and_a_margin() -> None:
             client.link_tags.get(3)
     assert store.leases == [3.5, 121.0]
     assert store.in_flight(BucketNames(server.base_url, API_KEY, None).name("general")) == 0
+
+
+def test_a_one_character_address_is_a_name_like_any_other() -> None:
+    assert pacing.InProcessPacing(address="a").address == "a"
+
+
+async def test_an_async_give_back_without_rejected_is_an_answer_not_a_429() -> None:
+    from textsvc._rate_headers import RateLimit
+
+    store = pacing.InProcessPacing()
+    taken = await store.async_acquire("general")
+    assert isinstance(taken, Slot)
+    await store.async_release(taken, RateLimit(limit=30, remaining=5, reset=10.0, retry_after=None))
+    granted = [await store.async_acquire("general") for _ in range(6)]
+    assert sum(isinstance(slot, Slot) for slot in granted) == 5
