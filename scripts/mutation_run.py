@@ -119,6 +119,11 @@ def main() -> int:
     print(diffs)
     print()
     print(report)
+    unchecked = listing.stdout.count(": not checked")
+    if unchecked:
+        print(f"{unchecked} mutants not checked (the figures above leave them out)", file=sys.stderr)
+        if not options.mutants:
+            return 1  # a whole run that stopped early shows no figure for the whole
     share = killed_share(outcomes)
     if share < options.fail_under:
         print(
