@@ -11,7 +11,7 @@ import platform
 import sys
 from pathlib import Path
 
-from benchmarks import figures, pacing_jobs
+from benchmarks import figures, pacing_jobs, structuring
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 
@@ -35,6 +35,7 @@ def main(selected: list[str]) -> int:
     measures = {
         "call": lambda: [figures.per_call_cost()],
         "parse": figures.page_parsing,
+        "structuring": structuring.measure,
         "list": lambda: [figures.listing_without_limits()],
         "limits": lambda: [figures.listing_with_limits()],
         "concurrent": lambda: [figures.concurrent_gets()],

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import json
 import os
 import shutil
 import subprocess
@@ -61,15 +62,15 @@ def _require_tools() -> None:
         raise SystemExit(f"missing generator tools on PATH: {', '.join(missing)} (run through nox)")
 
 
-def generate_into(target: Path) -> None:
-    """Write both generated packages below ``target`` (which must be empty)."""
+def generate_into(target: Path, spec_path: Path = SPEC) -> None:
+    """Write both generated packages from ``spec_path`` below ``target`` (which must be empty)."""
     _require_tools()
     client_dir = target / "textsvc_generated"
     command = [
         "openapi-python-client",
         "generate",
         "--path",
-        str(SPEC),
+        str(spec_path),
         "--config",
         str(CONFIG),
         "--meta",
@@ -78,12 +79,16 @@ def generate_into(target: Path) -> None:
         str(client_dir),
         "--fail-on-warning",
     ]
-    if TEMPLATES.is_dir():
-        command += ["--custom-template-path", str(TEMPLATES)]
-    _run(*command, cwd=target)
+    spec = YAML(typ="safe", pure=True).load(spec_path.read_text(encoding="utf-8"))
+    # The custom templates read the operations' vendor extensions from spec_extensions.jinja:
+    # openapi-python-client parses them but keeps none on the Endpoint its templates receive.
+    with tempfile.TemporaryDirectory(prefix="textsvc-templates-") as scratch:
+        templates = Path(scratch) / "templates"
+        shutil.copytree(TEMPLATES, templates)
+        (templates / "spec_extensions.jinja").write_text(spec_extensions_source(spec), encoding="utf-8")
+        _run(*command, "--custom-template-path", str(templates), cwd=target)
     (client_dir / "py.typed").write_text("")
     policies = client_dir / "operation_policies.py"
-    spec = YAML(typ="safe", pure=True).load(SPEC.read_text(encoding="utf-8"))
     policies.write_text(operation_policies_source(spec))
     _run("ruff", "format", "--quiet", str(policies), cwd=target)
 
@@ -92,7 +97,7 @@ def generate_into(target: Path) -> None:
     _run(
         "datamodel-codegen",
         "--input",
-        str(SPEC),
+        str(spec_path),
         "--input-file-type",
         "openapi",
         "--output",
@@ -226,6 +231,89 @@ def operation_policies_source(spec: dict[str, Any]) -> str:
             "",
         ]
     )
+
+
+RESPONSE_STYLES = ("envelope", "page", "bare", "message-data", "data-page", "empty", "unspecified")
+
+
+SDK_TYPES = ("boolean-text", "date-time", "secret")
+
+
+def _resolved(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
+    """``node``, or what its ``$ref`` (``#/components/...``) points at."""
+    while "$ref" in node:
+        target: Any = spec
+        for part in node["$ref"].removeprefix("#/").split("/"):
+            target = target[part]
+        node = target
+    return node
+
+
+def _parameter_extensions(
+    spec: dict[str, Any], shared: list[dict[str, Any]], operation: dict[str, Any], where: str
+) -> dict[str, Any]:
+    """JSON name -> ``{"name": x-sdk-name, "type": x-sdk-type}`` for the parameters (``shared`` are
+    the path item's) and body fields that carry either extension, on themselves or their schema."""
+    named: list[tuple[str, dict[str, Any]]] = []
+    for parameter in [*shared, *operation.get("parameters", [])]:
+        parameter = _resolved(spec, parameter)
+        schema = _resolved(spec, parameter.get("schema", {}))
+        named.append((parameter["name"], {**schema, **parameter}))
+    body = operation.get("requestBody")
+    if body:
+        for media in _resolved(spec, body).get("content", {}).values():
+            schema = _resolved(spec, media.get("schema", {}))
+            named += [(name, _resolved(spec, field)) for name, field in schema.get("properties", {}).items()]
+    found: dict[str, Any] = {}
+    for name, node in named:
+        extensions = {}
+        if "x-sdk-name" in node:
+            sdk_name = node["x-sdk-name"]
+            if not (isinstance(sdk_name, str) and sdk_name.isidentifier()):
+                raise SystemExit(f"{where} {name} x-sdk-name: {sdk_name!r} is not a Python name")
+            extensions["name"] = sdk_name
+        if "x-sdk-type" in node:
+            extensions["type"] = _checked(node["x-sdk-type"], SDK_TYPES, f"{where} {name} x-sdk-type")
+        if extensions:
+            found[name] = extensions
+    return found
+
+
+def spec_extensions_source(spec: dict[str, Any]) -> str:
+    """A Jinja module setting ``operations``: operationId -> the operation's SDK extensions.
+
+    Every value is a JSON string, which Jinja reads as a string literal; a missing or unknown
+    value fails here, before the generator runs.
+    """
+    buckets = tuple(spec.get("x-rate-limits") or ())
+    lines = ["{#- Written by scripts/regenerate.py from openapi/textsvc.yaml for the templates. -#}"]
+    lines.append("{% set operations = {")
+    for path, item in spec["paths"].items():
+        for method, operation in item.items():
+            if method not in HTTP_METHODS:
+                continue
+            where = f"{method.upper()} {path}"
+            sdk_method = operation.get("x-sdk-method")
+            if not (
+                isinstance(sdk_method, str) and all(part.isidentifier() for part in sdk_method.split("."))
+            ):
+                raise SystemExit(f"{where} x-sdk-method: {sdk_method!r} is not a dotted Python name")
+            values = {
+                "sdk_method": sdk_method,
+                "response_style": _checked(
+                    operation.get("x-response-style"), RESPONSE_STYLES, f"{where} x-response-style"
+                ),
+                "retry": _checked(operation.get("x-retry"), RETRY_POLICIES, f"{where} x-retry"),
+                "bucket": _checked(
+                    operation.get("x-rate-limit-bucket"), buckets, f"{where} x-rate-limit-bucket"
+                ),
+            }
+            if "x-sdk-quirk" in operation:  # a hand-written overlay method: no generated one
+                values["quirk"] = str(operation["x-sdk-quirk"])
+            values["parameters"] = _parameter_extensions(spec, item.get("parameters", []), operation, where)
+            lines.append(f"    {json.dumps(operation['operationId'])}: {json.dumps(values)},")
+    lines.append("} %}")
+    return "\n".join(lines) + "\n"
 
 
 def differences(expected: Path, actual: Path) -> list[str]:

@@ -1,8 +1,4 @@
-"""A client library for accessing textsvc"""
+"""Generated from ``openapi/textsvc.yaml`` for the ``textsvc`` SDK: models and operation descriptors.
 
-from .client import AuthenticatedClient, Client
-
-__all__ = (
-    "AuthenticatedClient",
-    "Client",
-)
+An implementation detail of ``textsvc``: import ``textsvc`` instead. Nothing here sends a request.
+"""

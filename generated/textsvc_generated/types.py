@@ -1,8 +1,8 @@
 """Contains some shared types for properties"""
 
-from collections.abc import Mapping, MutableMapping
+from collections.abc import AsyncIterator, Iterator, Mapping, MutableMapping
 from http import HTTPStatus
-from typing import IO, BinaryIO, Generic, Literal, TypeVar
+from typing import IO, Any, BinaryIO, Generic, Literal, Protocol, TypeVar
 
 from attrs import define
 
@@ -51,4 +51,173 @@ class Response(Generic[T]):
     parsed: T | None
 
 
-__all__ = ["UNSET", "File", "FileTypes", "RequestFiles", "Response", "Unset"]
+# ---- textsvc: operation descriptors --------------------------------------------------------
+
+ParameterLocation = Literal["path", "query", "header", "cookie", "body"]
+ResponseStyle = Literal[
+    "envelope", "page", "bare", "message-data", "data-page", "empty", "unspecified"
+]
+RetryPolicy = Literal["idempotent", "unsent-only", "request-id"]
+SdkType = Literal["boolean-text", "date-time", "secret"]
+PayloadT = TypeVar("PayloadT")
+
+
+@define(frozen=True)
+class OperationParameter:
+    """One parameter of an operation, or one field of its JSON body (``location="body"``)."""
+
+    python_name: str
+    json_name: str
+    location: ParameterLocation
+    required: bool
+    annotation: str
+    """The Python type as the generated code writes it (``str``, ``SortDirection``, ``list[int]``)."""
+    sdk_name: str
+    """The name of the typed method's argument (``x-sdk-name``, else ``python_name``)."""
+    sdk_type: SdkType | None = None
+    """``x-sdk-type``: what the method accepts beyond the spec's type, converted before sending."""
+    choices: tuple[str, ...] = ()
+    """The values of a closed enum."""
+    description: str = ""
+
+
+@define(frozen=True)
+class OperationBody:
+    """The request body: the generated model class, its media type and its fields."""
+
+    model: type[Any]
+    content_type: str
+    fields: tuple[OperationParameter, ...]
+
+
+@define(frozen=True)
+class OperationDescriptor(Generic[PayloadT]):
+    """Everything the spec says about one operation, for a client that sends it generically.
+
+    ``PayloadT`` is the payload once the ``response_style`` wrapper is taken off: the envelope's
+    ``data``, the bare body, or ``None``.
+    """
+
+    name: str
+    """The operationId as a Python name: the endpoint module's name."""
+    group: str
+    """The operation's first tag: the SDK resource."""
+    sdk_method: str
+    """``x-sdk-method``: ``resource.method`` or ``resource.sub.method``."""
+    summary: str
+    method: str
+    path: str
+    """The path template; placeholders are the path parameters' Python names."""
+    parameters: tuple[OperationParameter, ...]
+    body: OperationBody | None
+    success_status: int
+    response_model: type[Any] | None
+    """The generated class of the whole success body (an envelope, a page envelope, a bare object)."""
+    response_style: ResponseStyle
+    payload_model: type[Any] | None
+    """The generated class of the payload, or None (no body, ``data: null``, a scalar)."""
+    payload_annotation: str
+    row_model: type[Any] | None
+    """The generated class of one row: of ``data.rows`` (``page``, ``data-page``), or of a list payload."""
+    retry: RetryPolicy
+    bucket: str
+
+    def parameters_in(
+        self, location: ParameterLocation
+    ) -> tuple[OperationParameter, ...]:
+        return tuple(
+            parameter for parameter in self.parameters if parameter.location == location
+        )
+
+
+RowT = TypeVar("RowT")
+RowT_co = TypeVar("RowT_co", covariant=True)
+
+
+class RowPage(Protocol[RowT_co]):
+    """One page of a list: its rows and where it sits."""
+
+    @property
+    def rows(self) -> list[RowT_co]: ...
+    @property
+    def page(self) -> int: ...
+    @property
+    def page_size(self) -> int: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def has_more(self) -> bool: ...
+
+
+class Pages(Protocol[RowT_co]):
+    """What a list method returns: every row, page after page, when iterated."""
+
+    def __iter__(self) -> Iterator[RowT_co]: ...
+    def pages(self) -> Iterator[RowPage[RowT_co]]: ...
+    def first_page(self) -> RowPage[RowT_co]: ...
+
+
+class AsyncPages(Protocol[RowT_co]):
+    """What a list method of an async client returns."""
+
+    def __aiter__(self) -> AsyncIterator[RowT_co]: ...
+    def pages(self) -> AsyncIterator[RowPage[RowT_co]]: ...
+    async def first_page(self) -> RowPage[RowT_co]: ...
+
+
+class OperationRunner(Protocol):
+    """Sends a described operation; the SDK's client implements it (checks, retries, pacing, errors)."""
+
+    def call(
+        self, operation: OperationDescriptor[PayloadT], arguments: Mapping[str, Any]
+    ) -> PayloadT: ...
+    def pages(
+        self,
+        operation: OperationDescriptor[Any],
+        arguments: Mapping[str, Any],
+        row: type[RowT],
+        *,
+        page: int,
+        page_size: int | None,
+    ) -> Pages[RowT]: ...
+    def raw_responses(self, resource: Any) -> Any: ...
+
+
+class AsyncOperationRunner(Protocol):
+    """``OperationRunner`` for an async client."""
+
+    async def call(
+        self, operation: OperationDescriptor[PayloadT], arguments: Mapping[str, Any]
+    ) -> PayloadT: ...
+    def pages(
+        self,
+        operation: OperationDescriptor[Any],
+        arguments: Mapping[str, Any],
+        row: type[RowT],
+        *,
+        page: int,
+        page_size: int | None,
+    ) -> AsyncPages[RowT]: ...
+    def raw_responses(self, resource: Any) -> Any: ...
+
+
+__all__ = [
+    "UNSET",
+    "AsyncOperationRunner",
+    "AsyncPages",
+    "File",
+    "FileTypes",
+    "OperationBody",
+    "OperationDescriptor",
+    "OperationParameter",
+    "OperationRunner",
+    "Pages",
+    "ParameterLocation",
+    "RequestFiles",
+    "Response",
+    "ResponseStyle",
+    "RetryPolicy",
+    "RowPage",
+    "SdkType",
+    "Unset",
+]

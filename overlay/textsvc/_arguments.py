@@ -7,11 +7,12 @@ in logs.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import TypeVar
+from collections.abc import Callable, Collection, Sequence
+from typing import Any, TypeVar
 
-from textsvc_generated.models.sort_direction import SORT_DIRECTION_VALUES
-from textsvc_generated.types import UNSET, Unset
+from textsvc_generated.types import UNSET, OperationParameter, Unset
+
+from ._dates import format_datetime
 
 V = TypeVar("V")
 
@@ -90,4 +91,51 @@ def boolean_text(name: str, value: bool | str) -> str:
     raise TypeError(f"{name} must be a bool or a string, got {describe(value)}")
 
 
-SORT_DIRECTIONS = SORT_DIRECTION_VALUES
+
+
+def sequence(name: str, value: Any) -> list[Any]:
+    """A list argument: any sequence but text (``files="a.pdf"`` is not a list of one-letter names)."""
+    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence):
+        raise TypeError(f"{name} must be a sequence such as a list, got {describe(value)}")
+    return list(value)
+
+
+def flag(name: str, value: bool) -> bool:
+    if type(value) is not bool:
+        raise TypeError(f"{name} must be a bool, got {describe(value)}")
+    return value
+
+
+def number(name: str, value: float) -> float:
+    if type(value) not in (int, float):
+        raise TypeError(f"{name} must be a number, got {describe(value)}")
+    return value
+
+
+_BY_ANNOTATION: dict[str, Callable[[str, Any], Any]] = {
+    "int": whole_number,
+    "str": text,
+    "bool": flag,
+    "float": number,
+}
+
+
+def checked_argument(parameter: OperationParameter, value: Any) -> Any:
+    """A typed method's argument for ``parameter`` (not ``None``), checked and as the service takes it."""
+    name = parameter.sdk_name
+    if parameter.sdk_type == "boolean-text":
+        return boolean_text(name, value)
+    if parameter.sdk_type == "date-time":
+        return format_datetime(value)
+    if parameter.sdk_type == "secret":
+        return secret_text(name, value)
+    if parameter.choices:
+        return choice(name, value, parameter.choices)
+    if parameter.location == "path":
+        return whole_number(name, value) if parameter.annotation == "int" else path_id(name, value)
+    check = _BY_ANNOTATION.get(parameter.annotation)
+    if check is not None:
+        return check(name, value)
+    if parameter.annotation.startswith("list["):
+        return sequence(name, value)
+    return value  # a model or a mapping: the body model's own check sees it

@@ -26,7 +26,7 @@ class SystemClock:
 
     async def async_sleep(self, seconds: float) -> None:
         if seconds > 0:
-            # Imported here: asyncio is a fifth of ``import textsvc``, and async callers have it loaded.
+            # Imported here: ``import textsvc`` need not load asyncio, and async callers have it loaded.
             import asyncio
 
             await asyncio.sleep(seconds)

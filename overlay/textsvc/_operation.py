@@ -5,8 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
+from urllib.parse import quote
 
 import attrs
+from textsvc_generated.types import UNSET, OperationBody, OperationDescriptor, Unset
+
+from ._arguments import checked_argument
+from ._pagination import Page
+from ._payloads import row_page_parser
+from ._request_models import check_input, nested_model
 
 T = TypeVar("T")
 
@@ -38,15 +45,105 @@ class Operation(Generic[T]):
     headers: Mapping[str, str] | None = attrs.field(default=None, repr=False)
 
     @classmethod
-    def from_generated(
-        cls, kwargs: Mapping[str, Any], style: ResponseStyle, parse: Callable[[Any], T]
+    def from_descriptor(
+        cls,
+        descriptor: OperationDescriptor[Any],
+        parse: Callable[[Any], T],
+        arguments: Mapping[str, Any],
+        body: Any = None,
     ) -> Operation[T]:
-        """Build from a generated endpoint's ``_get_kwargs(...)``: path, query and body as the spec says."""
+        """The request the spec describes: path, query and headers from ``arguments`` (by Python name).
+
+        ``body`` is a generated model (or a list of them), serialised with its ``to_dict``. Omitted
+        values (``None``, ``UNSET``) are left out of the query; every path parameter must be given.
+        """
+        unknown = arguments.keys() - {parameter.python_name for parameter in descriptor.parameters}
+        if unknown:
+            raise TypeError(f"{descriptor.name} has no parameter {', '.join(sorted(unknown))}")
+        path = descriptor.path
+        params: dict[str, Any] = {}
+        headers: dict[str, str] = {}
+        for parameter in descriptor.parameters:
+            value = arguments.get(parameter.python_name, UNSET)
+            if value is None or isinstance(value, Unset):
+                if parameter.required:
+                    where = f"{parameter.location} parameter {parameter.python_name}"
+                    raise TypeError(f"{descriptor.name} needs its {where}")
+                continue
+            if parameter.location == "path":
+                segment = quote(str(value), safe="")
+                path = path.replace("{" + parameter.python_name + "}", segment)
+            elif parameter.location == "query":
+                params[parameter.json_name] = value
+            else:
+                headers[parameter.json_name] = str(value)
         return cls(
-            method=str(kwargs["method"]).upper(),
-            path=kwargs["url"],
-            style=style,
+            method=descriptor.method,
+            path=path,
+            style=ResponseStyle(descriptor.response_style),
             parse=parse,
-            params=kwargs.get("params") or None,
-            json=kwargs.get("json"),
+            params=params or None,
+            json=None if body is None else _json_of(body),
+            headers=headers or None,
         )
+
+
+def _json_of(body: Any) -> Any:
+    if isinstance(body, list):
+        return [_json_of(item) for item in body]
+    to_dict = getattr(body, "to_dict", None)
+    return body if to_dict is None else to_dict()
+
+
+def call_operation(
+    descriptor: OperationDescriptor[Any], parse: Callable[[Any], T], arguments: Mapping[str, Any]
+) -> Operation[T]:
+    """The request of a typed method: its arguments (by their names in the method) checked and placed."""
+    return Operation.from_descriptor(
+        descriptor, parse, _checked_parameters(descriptor, arguments), _body(descriptor.body, arguments)
+    )
+
+
+def page_operations(
+    descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]
+) -> tuple[Callable[[int, int], Operation[Page[Any]]], bool]:
+    """Builds the request for each page of a list method, and whether the operation takes page numbers.
+
+    Arguments are checked here, when the method is called, not when the first page is fetched.
+    """
+    fixed = _checked_parameters(descriptor, arguments)
+    parse = row_page_parser(descriptor)
+    numbered = any(parameter.python_name == "page" for parameter in descriptor.parameters)
+
+    def fetch(number: int, size: int) -> Operation[Page[Any]]:
+        page_arguments = {**fixed, "page": number, "page_size": size} if numbered else fixed
+        return Operation.from_descriptor(descriptor, parse, page_arguments)
+
+    return fetch, numbered
+
+
+def _checked_parameters(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) -> dict[str, Any]:
+    checked = {}
+    for parameter in descriptor.parameters:
+        value = arguments.get(parameter.sdk_name)
+        if value is not None or parameter.required:  # a required None is refused by its check
+            checked[parameter.python_name] = checked_argument(parameter, value)
+    return checked
+
+
+def _body(body: OperationBody | None, arguments: Mapping[str, Any]) -> Any:
+    if body is None:
+        return None
+    fields = {}
+    for field in body.fields:
+        value = arguments.get(field.sdk_name)
+        if value is None:
+            if field.required:
+                raise TypeError(f"{field.sdk_name} is required, got None")
+            # Left out of the body, even where the spec names a default: the service applies it.
+            fields[field.python_name] = UNSET
+            continue
+        fields[field.python_name] = nested_model(
+            body.model, field.python_name, checked_argument(field, value)
+        )
+    return check_input(body.model(**fields))

@@ -9,7 +9,7 @@ from textsvc_generated.models.thread_item import ThreadItem
 from textsvc_generated.models.thread_items import ThreadItems
 
 from ._pagination import Page
-from ._validation import parse_model
+from ._payloads import parse_model
 
 
 @attrs.frozen

@@ -1,23 +1,22 @@
 """What the SDK's own transports share: httpx's pool defaults, and httpcore's errors as httpx's.
 
 The transports (``_async/_transport.py`` and the ``_sync`` copy written from it) are
-``httpx.HTTPTransport`` with httpx's defaults (certificates, limits, HTTP/1.1), except that their
-httpcore pool runs on the deadline-keeping network backends of ``_network``. httpx has no public
-way to hand its transport a network backend, hence this small copy of what it does.
+``httpx.HTTPTransport`` with httpx's defaults (certificates, HTTP/1.1), except that their httpcore
+pool runs on the deadline-keeping network backends of ``_network``. httpx has no public way to hand
+its transport a network backend, hence this small copy of what it does, through httpx's and
+httpcore's public names only.
 """
 
 from __future__ import annotations
 
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 import httpcore
 import httpx
 
-# httpx's defaults for a client's pool.
-_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=5.0)
+DEFAULT_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=5.0)
+"""httpx's own default for a client's pool (httpx keeps its copy private)."""
 
 # Most specific first: the first match wins.
 _HTTPX_ERROR: tuple[tuple[type[Exception], type[httpx.RequestError]], ...] = (
@@ -36,15 +35,6 @@ _HTTPX_ERROR: tuple[tuple[type[Exception], type[httpx.RequestError]], ...] = (
     (httpcore.RemoteProtocolError, httpx.RemoteProtocolError),
     (httpcore.ProtocolError, httpx.ProtocolError),
 )
-
-
-def environment_names_a_proxy() -> bool:
-    """``HTTP_PROXY``, ``HTTPS_PROXY`` or ``ALL_PROXY`` is set: httpx routes through it by itself.
-
-    httpx honours these only with its own transports, so the SDK then keeps httpx's.
-    """
-    proxies = urllib.request.getproxies()
-    return any(scheme in proxies for scheme in ("http", "https", "all"))
 
 
 @contextmanager
@@ -73,12 +63,3 @@ def httpcore_request(request: httpx.Request) -> httpcore.Request:
         content=request.stream,
         extensions=request.extensions,
     )
-
-
-def pool_settings() -> dict[str, Any]:
-    return {
-        "ssl_context": httpx.create_ssl_context(),
-        "max_connections": _LIMITS.max_connections,
-        "max_keepalive_connections": _LIMITS.max_keepalive_connections,
-        "keepalive_expiry": _LIMITS.keepalive_expiry,
-    }

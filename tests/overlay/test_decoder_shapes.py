@@ -2,7 +2,7 @@
 converts, and, for each value of the wrong type, an error naming the model, the field and the type.
 
 The models here are small stand-ins built like the generated ones (attrs classes with
-``_json_field_names`` and ``additional_properties``), so that every shape is covered whether or not
+``JSON_FIELD_NAMES`` and ``additional_properties``), so that every shape is covered whether or not
 today's spec uses it.
 """
 
@@ -29,7 +29,7 @@ def _parsers_compiled_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
 class Part:
     size: int
     additional_properties: dict[str, Any] = attrs.field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {"size": "size"}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"size": "size"}
 
 
 @attrs.define
@@ -52,7 +52,7 @@ class Sample:
     extra: int | Unset = UNSET
     extra_list: list[int] | Unset = UNSET
     additional_properties: dict[str, int] = attrs.field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "count": "count",
         "label": "label",
         "ratio": "ratio",
@@ -79,13 +79,13 @@ class Loose:
 
     name: str
     additional_properties: dict[str, Any] = attrs.field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {"name": "name"}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"name": "name"}
 
 
 @attrs.define
 class Unsupported:
     tags: set[int]
-    _json_field_names: ClassVar[dict[str, str]] = {"tags": "tags"}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"tags": "tags"}
 
 
 def sample(**changes: Any) -> dict[str, Any]:

@@ -1,12 +1,14 @@
-"""The pool the SDK makes for itself builds requests directly: they must equal those of a given pool.
+"""The pool the SDK makes for itself: a plain httpx client, whose requests equal those of a given pool.
 
-respx intercepts the owned pool's real transport; the given pool runs on a MockTransport.
+respx intercepts the owned pool's real transport; the given pool runs on a MockTransport. Cookies
+and connection limits are checked over real HTTP against tests/hostile.py.
 """
 
 from __future__ import annotations
 
+import asyncio
 import datetime
-import json
+import threading
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -17,6 +19,7 @@ import respx
 import textsvc
 from textsvc._requests import new_request_id
 
+from tests.hostile import Exchange, HostileServer
 from tests.overlay.mocking import API_KEY, BASE_URL, LINK_TAG, envelope, json_response
 
 PAGE = envelope({"rows": [LINK_TAG], "page": 0, "pageSize": 1000, "total": 1})
@@ -115,47 +118,7 @@ def test_each_call_gets_its_own_version_4_request_id() -> None:
         assert (parsed.version, parsed.variant, str(parsed)) == (4, uuid.RFC_4122, text)
 
 
-# ------------------------------------------------------------------ cookies
-
-
-def _cookie_answers() -> Callable[[httpx.Request], httpx.Response]:
-    answers = iter(
-        [
-            json_response(200, envelope(LINK_TAG)),
-            json_response(200, envelope(LINK_TAG), {"Set-Cookie": "route=blue; Path=/"}),
-            json_response(200, envelope(LINK_TAG)),
-        ]
-    )
-    return lambda request: next(answers)
-
-
-def test_the_owned_pool_keeps_a_cookie_the_service_sets_and_sends_it_back() -> None:
-    with respx.mock(base_url=BASE_URL) as router:
-        route = router.get("/link-tags/3").mock(side_effect=_cookie_answers())
-        with textsvc.Client(api_key=API_KEY, base_url=BASE_URL) as client:
-            for _ in range(3):
-                client.link_tags.get(3)
-            assert dict(client._http_client.cookies) == {"route": "blue"}
-    sent = [call.request.headers.get("Cookie") for call in route.calls]
-    assert sent == [None, None, "route=blue"]
-
-
-async def test_the_async_owned_pool_keeps_cookies_too() -> None:
-    with respx.mock(base_url=BASE_URL) as router:
-        route = router.get("/link-tags/3").mock(side_effect=_cookie_answers())
-        async with textsvc.AsyncClient(api_key=API_KEY, base_url=BASE_URL) as client:
-            for _ in range(3):
-                await client.link_tags.get(3)
-    assert [call.request.headers.get("Cookie") for call in route.calls] == [None, None, "route=blue"]
-
-
-def test_a_response_without_set_cookie_leaves_the_jar_empty() -> None:
-    with respx.mock(base_url=BASE_URL) as router:
-        router.get("/link-tags/3").mock(return_value=json_response(200, envelope(LINK_TAG)))
-        with textsvc.Client(api_key=API_KEY, base_url=BASE_URL) as client:
-            client.link_tags.get(3)
-            assert not client._http_client.cookies
-            assert json.loads(router.calls.last.response.content)["data"] == LINK_TAG
+# ------------------------------------------------------------------ a given pool
 
 
 def test_a_given_pool_keeps_its_own_headers_cookies_and_params() -> None:
@@ -173,3 +136,133 @@ def test_a_given_pool_keeps_its_own_headers_cookies_and_params() -> None:
     assert request.headers.get_list("Accept") == ["application/json"]  # the SDK's, once
     assert request.headers["Cookie"] == "session=abc"
     assert request.url.params["trace"] == "1"
+
+
+# ------------------------------------------------------------------ a plain httpx client, over real HTTP
+
+PROXY_VARIABLES = ("HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy")
+
+
+@pytest.fixture
+def no_proxy_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The environment names no proxy: the owned pool runs on the SDK's deadline transport."""
+    for name in (*PROXY_VARIABLES, "NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_the_owned_pools_are_plain_httpx_clients(no_proxy_named: None) -> None:
+    with textsvc.Client(api_key=API_KEY, base_url=BASE_URL) as client:
+        assert type(client._http_client) is httpx.Client
+    aclient = textsvc.AsyncClient(api_key=API_KEY, base_url=BASE_URL)
+    assert type(aclient._http_client) is httpx.AsyncClient
+    asyncio.run(aclient.close())
+
+
+class CookieSetter:
+    """Answers a link tag; the second answer sets a cookie, and every request's Cookie is noted."""
+
+    def __init__(self) -> None:
+        self.sent_cookies: list[str | None] = []
+        self._lock = threading.Lock()
+
+    def __call__(self, exchange: Exchange) -> None:
+        with self._lock:
+            self.sent_cookies.append(exchange.request.header("cookie"))
+            second = len(self.sent_cookies) == 2
+        headers = [("Content-Type", "application/json")]
+        if second:
+            headers.append(("Set-Cookie", "route=blue; Path=/"))
+        exchange.respond(200, json=envelope(LINK_TAG), headers=headers)
+
+
+def three_gets(mode: str, base_url: str, *, given_pool: bool = False) -> dict[str, str]:
+    """Three ``link_tags.get`` on one client; the cookies its pool holds afterwards.
+
+    The pool is the SDK's own, or with ``given_pool`` the caller's ``http_client``.
+    """
+    options: dict[str, Any] = {"api_key": API_KEY, "base_url": base_url, "max_retries": 0}
+    if mode == "sync":
+        given = httpx.Client()
+        if given_pool:
+            options["http_client"] = given
+        with given, textsvc.Client(**options) as client:
+            for _ in range(3):
+                assert client.link_tags.get(3).id == 3
+            return dict(client._http_client.cookies)
+
+    async def main() -> dict[str, str]:
+        given = httpx.AsyncClient()
+        if given_pool:
+            options["http_client"] = given
+        async with given, textsvc.AsyncClient(**options) as client:
+            for _ in range(3):
+                assert (await client.link_tags.get(3)).id == 3
+            return dict(client._http_client.cookies)
+
+    return asyncio.run(main())
+
+
+@pytest.mark.parametrize("given_pool", [False, True], ids=["owned pool", "given pool"])
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_a_cookie_the_service_sets_is_kept_and_sent_back(
+    mode: str, given_pool: bool, no_proxy_named: None
+) -> None:
+    setter = CookieSetter()
+    with HostileServer(setter) as server:
+        assert three_gets(mode, server.base_url, given_pool=given_pool) == {"route": "blue"}
+    assert setter.sent_cookies == [None, None, "route=blue"]
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_a_cookie_is_kept_through_a_proxy_named_in_the_environment_too(
+    mode: str, no_proxy_named: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setter = CookieSetter()
+    with HostileServer(setter) as proxy:
+        monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{proxy.port}")
+        assert three_gets(mode, "http://textsvc.invalid/v3") == {"route": "blue"}
+        assert [request.target for request in proxy.requests] == ["http://textsvc.invalid/v3/link-tags/3"] * 3
+    assert setter.sent_cookies == [None, None, "route=blue"]
+
+
+def held_answer(exchange: Exchange) -> None:
+    """Answers after a short pause, so that concurrent requests overlap."""
+    exchange.hang(0.3)
+    exchange.respond(200, json=envelope(LINK_TAG))
+
+
+@pytest.mark.parametrize(("limits", "connections"), [(httpx.Limits(max_connections=1), 1), (None, 3)])
+def test_the_deadline_transport_keeps_to_its_connection_limits(
+    limits: httpx.Limits | None, connections: int
+) -> None:
+    from textsvc._sync._transport import DeadlineTransport
+
+    transport = DeadlineTransport() if limits is None else DeadlineTransport(limits)
+    statuses: list[int] = []
+    with HostileServer(held_answer) as server, httpx.Client(transport=transport, timeout=10.0) as pool:
+
+        def get() -> None:
+            statuses.append(pool.get(f"{server.base_url}/link-tags/3").status_code)
+
+        threads = [threading.Thread(target=get) for _ in range(3)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(15)
+        assert statuses == [200] * 3
+        assert server.connections == connections
+
+
+@pytest.mark.parametrize(("limits", "connections"), [(httpx.Limits(max_connections=1), 1), (None, 3)])
+async def test_the_async_deadline_transport_keeps_to_its_connection_limits(
+    limits: httpx.Limits | None, connections: int
+) -> None:
+    from textsvc._async._transport import AsyncDeadlineTransport
+
+    transport = AsyncDeadlineTransport() if limits is None else AsyncDeadlineTransport(limits)
+    with HostileServer(held_answer) as server:
+        async with httpx.AsyncClient(transport=transport, timeout=10.0) as pool:
+            url = f"{server.base_url}/link-tags/3"
+            responses = await asyncio.wait_for(asyncio.gather(*(pool.get(url) for _ in range(3))), 15)
+        assert [response.status_code for response in responses] == [200] * 3
+        assert server.connections == connections

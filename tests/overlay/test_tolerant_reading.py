@@ -190,7 +190,7 @@ class _OptionalCounts:
     count: int | Unset = UNSET
     maybe: int | None = None
     additional_properties: dict[str, Any] = attrs.field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {"count": "count", "maybe": "maybe"}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"count": "count", "maybe": "maybe"}
 
 
 def test_optional_and_nullable_integer_fields_read_integral_floats() -> None:

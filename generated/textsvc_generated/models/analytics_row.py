@@ -21,7 +21,7 @@ class AnalyticsRow:
     parts: float
     in_flight: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "messaging_profile": "messagingProfile",
         "deliverability": "deliverability",
         "total": "total",

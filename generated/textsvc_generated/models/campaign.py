@@ -31,7 +31,7 @@ class Campaign:
     conversion_count: int
     conversion_revenue: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "name": "name",
         "description": "description",

@@ -27,7 +27,7 @@ class CampaignMessage:
     click_rate: float
     conversion_count: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "is_mms": "isMMS",
         "message": "message",

@@ -28,7 +28,7 @@ class CampaignMessagePage:
     page_size: int
     total: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "rows": "rows",
         "page": "page",
         "page_size": "pageSize",

@@ -35,7 +35,7 @@ class Chatbot:
     conversation_count: int
     files: list[ChatbotFile]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "name": "name",
         "description": "description",

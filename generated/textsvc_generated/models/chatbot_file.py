@@ -17,7 +17,7 @@ class ChatbotFile:
     file_path: str
     url: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "file_path": "filePath",
         "url": "url",

@@ -26,7 +26,7 @@ class ChatbotInput:
     is_enabled: bool
     description: str | Unset = UNSET
     files: list[str] | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
         "instructions": "instructions",
         "longcode_id": "longcodeId",

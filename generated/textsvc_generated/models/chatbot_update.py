@@ -25,7 +25,7 @@ class ChatbotUpdate:
     instructions: str | Unset = UNSET
     files: list[str] | Unset = UNSET
     is_enabled: bool | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
         "description": "description",
         "instructions": "instructions",

@@ -17,7 +17,7 @@ class CheckCodeInput:
     code: str
     to: str | Unset = UNSET
     verification_id: str | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "code": "code",
         "to": "to",
         "verification_id": "verificationId",

@@ -16,7 +16,7 @@ class CheckNumberInput:
 
     number: str
     bypass: bool | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "number": "number",
         "bypass": "bypass",
     }

@@ -18,7 +18,7 @@ class CodeCheckResult:
     status: str
     """ `PENDING` is one value; the others are not shown. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "to": "to",
         "verification_id": "verificationId",
         "status": "status",

@@ -28,7 +28,7 @@ class CodeSendResult:
     risk: str
     """ `invalid_format` is one value; the others are not shown. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "to": "to",
         "timeout_seconds": "timeoutSeconds",
         "type_": "type",

@@ -39,7 +39,7 @@ class ControlledTemplate:
     updated_at: datetime.datetime
     assigned_child_accounts: list[AssignedChildAccount]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "account_id": "accountId",
         "name": "name",

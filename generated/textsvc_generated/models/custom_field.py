@@ -30,7 +30,7 @@ class CustomField:
     """ Display format; `MMM D, YYYY` is one value, the full list is not shown. """
     created: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "name": "name",
         "type_": "type",

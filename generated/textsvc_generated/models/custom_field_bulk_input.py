@@ -23,7 +23,7 @@ class CustomFieldBulkInput:
     """Body of custom field bulk create; the maximum number of entries is not shown."""
 
     custom_fields: list[CustomFieldInput]
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "custom_fields": "customFields",
     }
 

@@ -27,7 +27,7 @@ class CustomFieldInput:
     options: list[str] | Unset = UNSET
     format_: str | Unset = UNSET
     """ Display format; `MMM D, YYYY` is one value, the full list is not shown. """
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
         "type_": "type",
         "hidden": "hidden",

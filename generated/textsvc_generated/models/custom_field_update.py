@@ -24,7 +24,7 @@ class CustomFieldUpdate:
     type_: str | Unset = UNSET
     """ Field type; `string` is one value, the full list is not shown. """
     options: list[str] | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
         "type_": "type",
         "options": "options",

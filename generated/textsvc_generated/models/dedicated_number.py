@@ -44,7 +44,7 @@ class DedicatedNumber:
     toll_free_verification_submission_date: str
     sender_name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
         "created": "created",
         "longcode_id": "longcodeId",

@@ -14,7 +14,7 @@ class DedicatedNumberUsers:
     """Maps a string key to a string value."""
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

@@ -17,7 +17,7 @@ class DeeplinkInput:
     mac_uri: str
     windows_uri: str
     default_uri: str
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "android_uri": "androidURI",
         "ios_uri": "iosURI",
         "mac_uri": "macURI",

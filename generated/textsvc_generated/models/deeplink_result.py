@@ -15,7 +15,7 @@ class DeeplinkResult:
 
     deeplink_url: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "deeplink_url": "deeplinkUrl",
     }
 

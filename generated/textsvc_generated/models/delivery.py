@@ -26,7 +26,7 @@ class Delivery:
     type_: str
     """ `sms` is one value; the others are not shown. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "message_id": "messageId",
         "external_id": "externalId",
         "message": "message",

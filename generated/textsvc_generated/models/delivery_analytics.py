@@ -28,7 +28,7 @@ class DeliveryAnalytics:
     inflight: float
     rows: list[AnalyticsRow]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "total_messages": "totalMessages",
         "deliverability": "deliverability",
         "inflight": "inflight",

@@ -32,7 +32,7 @@ class DripCampaign:
     group_ids: list[int]
     campaign_messages: list[EmbeddedDripCampaignMessage]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "name": "name",
         "end_date": "endDate",

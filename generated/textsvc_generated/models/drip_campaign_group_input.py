@@ -13,7 +13,7 @@ class DripCampaignGroupInput:
     """Body of drip campaign start and stop."""
 
     group_id: int
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "group_id": "groupId",
     }
 

@@ -17,7 +17,7 @@ class DripCampaignInput:
     name: str | Unset = UNSET
     end_date: str | Unset = UNSET
     """ ISO 8601 end date. """
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
         "end_date": "endDate",
     }

@@ -24,7 +24,7 @@ class DripCampaignMessageInput:
     """ Flag carried as a number. """
     previous_id: int | Unset = UNSET
     template_id: int | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "title": "title",
         "content": "content",
         "attachment": "attachment",

@@ -35,7 +35,7 @@ class EmbeddedDripCampaignMessage:
     """ Flag carried as a number. """
     member_count: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "account_id": "accountId",
         "title": "title",

@@ -32,7 +32,7 @@ class ErrorBody:
     """ Only on 403: the restriction kind (EXPIRED_TRIAL_ACCOUNT, DISABLED_ACCOUNT, PAUSED_ACCOUNT,
     CANCELED_ACCOUNT, DECLINED_CARD, EXPIRED_CARD) or other context; nullable. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "http_code": "httpCode",
         "message": "message",
         "type_": "type",

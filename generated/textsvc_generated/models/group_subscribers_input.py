@@ -19,7 +19,7 @@ class GroupSubscribersInput:
     """Body of bulk add and remove of group subscribers; at most 1000 ids."""
 
     subscriber_ids: list[int]
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "subscriber_ids": "subscriberIds",
     }
 

@@ -17,7 +17,7 @@ class ImessageDeeplinkInput:
     opt_in_message: str
     longcode_id: int | Unset = UNSET
     sender_name: str | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "opt_in_message": "optInMessage",
         "longcode_id": "longcodeId",
         "sender_name": "senderName",

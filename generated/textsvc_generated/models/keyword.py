@@ -40,7 +40,7 @@ class Keyword:
     """ The group a keyword adds subscribers to. """
     text_in_numbers: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "keyword": "keyword",
         "shortcode": "shortcode",

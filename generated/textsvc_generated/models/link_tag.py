@@ -23,7 +23,7 @@ class LinkTag:
     tag: str
     created: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "tag": "tag",
         "created": "created",

@@ -13,7 +13,7 @@ class LinkTagInput:
     """Body of link tag create and update."""
 
     tag: str
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "tag": "tag",
     }
 

@@ -14,7 +14,7 @@ class MemberCountMap:
     """Maps each group id (as a string key) to its member count."""
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

@@ -26,7 +26,7 @@ class MemberCounts:
     member_counts: MemberCountMap
     """ Maps each group id (as a string key) to its member count. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "member_counts": "memberCounts",
     }
 

@@ -35,7 +35,7 @@ class SendCodeInput:
     tags: SendCodeInputTags | Unset = UNSET
     pool_id: str | Unset = UNSET
     sender_name: str | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "to": "to",
         "service_name": "serviceName",
         "timeout_seconds": "timeoutSeconds",

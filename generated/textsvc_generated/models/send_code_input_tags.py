@@ -12,7 +12,7 @@ T = TypeVar("T", bound="SendCodeInputTags")
 @_attrs_define
 class SendCodeInputTags:
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

@@ -36,7 +36,7 @@ class SmartReply:
     keyword: SmartReplyKeyword
     """ The keyword embedded in a smart reply. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "word": "word",
         "message": "message",

@@ -14,7 +14,7 @@ class SmartReplyAccount:
     """The full account record embedded in a smart reply; its complete field list is not shown."""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

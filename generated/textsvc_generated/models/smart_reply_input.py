@@ -19,7 +19,7 @@ class SmartReplyInput:
     include_contact_card: bool | Unset = UNSET
     include_signup_link: bool | Unset = UNSET
     template_id: int | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "word": "word",
         "message": "message",
         "include_contact_card": "includeContactCard",

@@ -33,7 +33,7 @@ class SmartReplyKeyword:
     qr_code_template_id: int
     description: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "account_id": "accountId",
         "keyword": "keyword",

@@ -27,7 +27,7 @@ class Template:
     mms: bool
     """ Output name of the flag sent as `isMMS`. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "name": "name",
         "message": "message",

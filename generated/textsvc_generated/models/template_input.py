@@ -18,7 +18,7 @@ class TemplateInput:
     name: str | Unset = UNSET
     attachment: str | Unset = UNSET
     is_mms: bool | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "message": "message",
         "name": "name",
         "attachment": "attachment",

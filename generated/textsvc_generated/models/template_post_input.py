@@ -15,7 +15,7 @@ class TemplatePostInput:
     """Body of `POST /templates/{id}`; its effect is not shown by the document."""
 
     is_mms: bool | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "is_mms": "isMMS",
     }
 

@@ -25,7 +25,7 @@ class Thread:
     groups: list[int]
     subscribers: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "name": "name",
         "all_subscribers": "allSubscribers",

@@ -26,7 +26,7 @@ class ThreadItem:
     url: float
     scheduled: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "timestamp": "timestamp",
         "message": "message",

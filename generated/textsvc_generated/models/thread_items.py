@@ -32,7 +32,7 @@ class ThreadItems:
     recent_reply: RecentReply
     """ The most recent reply of a thread. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "account_id": "accountId",
         "name": "name",
         "items": "items",

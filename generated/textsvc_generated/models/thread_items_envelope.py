@@ -32,7 +32,7 @@ class ThreadItemsEnvelope:
     error: None | str | Unset = UNSET
     message: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "success": "success",
         "data": "data",
         "error": "error",

@@ -30,7 +30,7 @@ class ThreadSummary:
     """ The latest message of a thread. """
     multiple_recipients: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "name": "name",
         "unread": "unread",

@@ -26,7 +26,7 @@ class TimespanAnalytics:
     additional_properties: dict[str, TimespanCounters] = _attrs_field(
         init=False, factory=dict
     )
-    _json_field_names: ClassVar[dict[str, str]] = {}
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
 

@@ -21,7 +21,7 @@ class TimespanCounters:
     credit_count: float
     conversion_count: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "delivered_count": "deliveredCount",
         "click_count": "clickCount",
         "spend": "spend",

@@ -27,7 +27,7 @@ class Verification:
     created_at: datetime.datetime
     expires_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "number": "number",
         "service_name": "serviceName",

@@ -43,7 +43,7 @@ class Webhook:
     pools: list[WebhookPool] | Unset = UNSET
     """ Present when the webhook is scoped to a pool. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
         "event": "event",
         "url": "url",

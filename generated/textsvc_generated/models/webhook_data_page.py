@@ -26,7 +26,7 @@ class WebhookDataPage:
     data: WebhookPage
     """ One page of webhooks. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "data": "data",
     }
 

@@ -41,7 +41,7 @@ class WebhookInput:
     """ Maximum requests to the listener in a 60 second window. """
     pool_id: str | Unset = UNSET
     """ Scopes the webhook to events from this pool; the response then carries `pools`. """
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "event": "event",
         "url": "url",
         "secret": "secret",

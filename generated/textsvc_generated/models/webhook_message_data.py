@@ -29,7 +29,7 @@ class WebhookMessageData:
     """ A registered webhook. The `secret` is write-only and never returned. """
     message: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "data": "data",
         "message": "message",
     }

@@ -31,7 +31,7 @@ class WebhookUpdate:
     skip_error_codes: list[str] | Unset = UNSET
     retry_on_error: bool | Unset = UNSET
     max_throughput_per_minute: int | Unset = UNSET
-    _json_field_names: ClassVar[dict[str, str]] = {
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "event": "event",
         "url": "url",
         "secret": "secret",

@@ -8,43 +8,39 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 import httpx
+from textsvc_generated.api import AsyncResources
+from textsvc_generated.types import OperationDescriptor
 
 from .._base_client import DEFAULT_TIMEOUT, BaseClient, lease_for, unlisted_operation
 from .._body import DEFAULT_MAX_RESPONSE_BYTES
 from .._clock import Clock
 from .._deadline import attempt_deadline
-from .._operation import Operation
+from .._operation import Operation, call_operation, page_operations
 from .._pacer import Slot
+from .._payloads import payload_parser
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._policies import policy_for
-from .._pool import AsyncOwnedPool
 from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
 from ._body_reader import AsyncBodyReader
+from ._pager import AsyncPager
+from ._pool import owned_pool
+from ._resource import AsyncRawResponseView
 
 if TYPE_CHECKING:
     from .analytics import AsyncAnalytics
-    from .campaigns import AsyncCampaigns
-    from .chatbots import AsyncChatbots
-    from .controlled_templates import AsyncControlledTemplates
     from .custom_fields import AsyncCustomFields
-    from .dedicated_numbers import AsyncDedicatedNumbers
     from .deeplinks import AsyncDeeplinks
-    from .deliveries import AsyncDeliveries
     from .drip_campaigns import AsyncDripCampaigns
     from .groups import AsyncGroups
-    from .keywords import AsyncKeywords
-    from .link_tags import AsyncLinkTags
-    from .smart_replies import AsyncSmartReplies
-    from .templates import AsyncTemplates
     from .threads import AsyncThreads
-    from .verify import AsyncVerify
-    from .webhooks import AsyncWebhooks
 
 T = TypeVar("T")
+P = TypeVar("P")
+R = TypeVar("R")
 
 
-class AsyncClient(BaseClient):
+class AsyncClient(AsyncResources, BaseClient):
     """The textsvc API client; every method is awaitable.
 
     ``api_key`` falls back to ``TEXTSVC_API_KEY`` and ``base_url`` (ending in ``/v3``) to
@@ -77,7 +73,7 @@ class AsyncClient(BaseClient):
         self._body_reader = AsyncBodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
         if http_client is None:
-            http_client = AsyncOwnedPool(timeout=self.timeout, headers=self._headers)
+            http_client = owned_pool(timeout=self.timeout, headers=self._headers)
             self._requests.own_pool(http_client)
         self._http_client = http_client
 
@@ -114,6 +110,30 @@ class AsyncClient(BaseClient):
         return await self._execute(
             unlisted_operation(method, path, params=params, json=json, headers=headers)
         )
+
+    # The runner of the generated resources (``textsvc_generated.types.AsyncOperationRunner``):
+    # every typed method of a resource sends its operation's descriptor through these.
+
+    async def call(self, operation: OperationDescriptor[P], arguments: Mapping[str, Any]) -> P:
+        """Send one operation of the spec with a typed method's arguments; returns its payload."""
+        return await self._execute(call_operation(operation, payload_parser(operation), arguments))
+
+    def pages(
+        self,
+        operation: OperationDescriptor[Any],
+        arguments: Mapping[str, Any],
+        row: type[R],
+        *,
+        page: int,
+        page_size: int | None,
+    ) -> AsyncPager[R]:
+        """A pager over a list operation of the spec (nothing is sent until iterated)."""
+        fetch, numbered = page_operations(operation, arguments)
+        return AsyncPager(self, fetch, page=page, page_size=page_size, single_page=not numbered)
+
+    def raw_responses(self, resource: Any) -> AsyncRawResponseView:
+        """``resource.with_raw_response``: its methods, each returning a ``RawResponse``."""
+        return AsyncRawResponseView(resource)
 
     async def _execute(self, operation: Operation[T]) -> T:
         capture = raw_capture.get()
@@ -192,13 +212,6 @@ class AsyncClient(BaseClient):
         return AsyncAnalytics(self)
 
     @cached_property
-    def templates(self) -> AsyncTemplates:
-        """Reusable message templates."""
-        from .templates import AsyncTemplates
-
-        return AsyncTemplates(self)
-
-    @cached_property
     def custom_fields(self) -> AsyncCustomFields:
         """Custom subscriber fields."""
         from .custom_fields import AsyncCustomFields
@@ -213,46 +226,11 @@ class AsyncClient(BaseClient):
         return AsyncDripCampaigns(self)
 
     @cached_property
-    def verify(self) -> AsyncVerify:
-        """One-time verification codes and number checks."""
-        from .verify import AsyncVerify
-
-        return AsyncVerify(self)
-
-    @cached_property
-    def link_tags(self) -> AsyncLinkTags:
-        """Link tags."""
-        from .link_tags import AsyncLinkTags
-
-        return AsyncLinkTags(self)
-
-    @cached_property
-    def campaigns(self) -> AsyncCampaigns:
-        """Campaigns, their analytics, options and messages."""
-        from .campaigns import AsyncCampaigns
-
-        return AsyncCampaigns(self)
-
-    @cached_property
     def threads(self) -> AsyncThreads:
         """Conversation threads and their items."""
         from .threads import AsyncThreads
 
         return AsyncThreads(self)
-
-    @cached_property
-    def controlled_templates(self) -> AsyncControlledTemplates:
-        """Controlled templates."""
-        from .controlled_templates import AsyncControlledTemplates
-
-        return AsyncControlledTemplates(self)
-
-    @cached_property
-    def chatbots(self) -> AsyncChatbots:
-        """Chatbots."""
-        from .chatbots import AsyncChatbots
-
-        return AsyncChatbots(self)
 
     @cached_property
     def groups(self) -> AsyncGroups:
@@ -262,43 +240,8 @@ class AsyncClient(BaseClient):
         return AsyncGroups(self)
 
     @cached_property
-    def smart_replies(self) -> AsyncSmartReplies:
-        """Keyword auto-replies."""
-        from .smart_replies import AsyncSmartReplies
-
-        return AsyncSmartReplies(self)
-
-    @cached_property
-    def keywords(self) -> AsyncKeywords:
-        """Keywords and the account's main keyword."""
-        from .keywords import AsyncKeywords
-
-        return AsyncKeywords(self)
-
-    @cached_property
     def deeplinks(self) -> AsyncDeeplinks:
         """Deep links."""
         from .deeplinks import AsyncDeeplinks
 
         return AsyncDeeplinks(self)
-
-    @cached_property
-    def dedicated_numbers(self) -> AsyncDedicatedNumbers:
-        """The account's dedicated numbers."""
-        from .dedicated_numbers import AsyncDedicatedNumbers
-
-        return AsyncDedicatedNumbers(self)
-
-    @cached_property
-    def deliveries(self) -> AsyncDeliveries:
-        """Message deliveries."""
-        from .deliveries import AsyncDeliveries
-
-        return AsyncDeliveries(self)
-
-    @cached_property
-    def webhooks(self) -> AsyncWebhooks:
-        """Webhook registrations (verify deliveries with ``textsvc.webhooks``)."""
-        from .webhooks import AsyncWebhooks
-
-        return AsyncWebhooks(self)

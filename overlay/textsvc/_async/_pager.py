@@ -61,7 +61,7 @@ class AsyncPager(Generic[T]):
     async def __aiter__(self) -> AsyncIterator[T]:
         # A row becomes a model only when it is reached, so the caller holds one model at a time,
         # not a page of them: a page of live models outlasts the collector's young generations
-        # and brings on full collections (most of the SDK's cost over a raw loop at 100,000 rows).
+        # and brings on full collections, which long listings would pay for again and again.
         async for page, make_model in self._walk(rows_as_models=False):
             for row in page.rows:
                 yield make_model(row)

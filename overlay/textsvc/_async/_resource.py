@@ -1,17 +1,16 @@
-"""What every async resource shares: its client, and ``with_raw_response``."""
+"""What the hand-written methods of an async resource share, and ``with_raw_response``."""
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import AsyncIterator, Callable, Mapping
-from functools import cached_property
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from textsvc_generated.models.sort_direction import SortDirection
+from textsvc_generated.types import OperationDescriptor
 
-from .._arguments import SORT_DIRECTIONS, omit, one_of
-from .._operation import Operation, ResponseStyle
+from .._operation import Operation
 from .._pagination import Page
+from .._payloads import payload_parser
 from .._raw import RawCapture, RawResponse, raw_capture
 from ._pager import AsyncPager
 
@@ -19,46 +18,32 @@ if TYPE_CHECKING:
     from ._client import AsyncClient
 
 T = TypeVar("T")
+P = TypeVar("P")
 
 
 class AsyncAPIResource:
-    def __init__(self, client: AsyncClient) -> None:
-        self._client = client
+    """The hand-written methods of a resource: what the spec cannot say, each naming its quirk.
 
-    @cached_property
-    def with_raw_response(self) -> AsyncRawResponseView:
-        """The same methods, each returning a ``RawResponse``: status, headers, rate limit, ``parse()``."""
-        return AsyncRawResponseView(self)
+    Mixed in before the resource's generated class, which holds the typed methods the spec gives.
+    """
 
-    async def _call(self, kwargs: Mapping[str, Any], style: ResponseStyle, parse: Callable[[Any], T]) -> T:
-        """Run the request a generated ``_get_kwargs`` describes; ``parse`` shapes the payload."""
-        return await self._client._execute(Operation.from_generated(kwargs, style, parse))
+    _client: AsyncClient
 
-    def _list(
+    async def _call(self, operation: OperationDescriptor[P], /, *, body: Any = None, **arguments: Any) -> P:
+        """Run an operation of the spec; its payload is parsed as its descriptor says."""
+        return await self._call_parsed(operation, payload_parser(operation), body=body, **arguments)
+
+    async def _call_parsed(
         self,
-        get_kwargs: Callable[..., Mapping[str, Any]],
-        parse: Callable[[Any], Page[T]],
-        *path: Any,
-        page: int,
-        page_size: int | None,
-        sort_by: str | None,
-        sort_direction: SortDirection | None,
-        query: str | None,
-        **filters: Any,
-    ) -> AsyncPager[T]:
-        """A pager over a list endpoint that takes the common list parameters."""
-        fixed = {
-            "sort_by": omit(sort_by),
-            "sort_direction": one_of("sort_direction", sort_direction, SORT_DIRECTIONS),
-            "query": omit(query),
-            **filters,
-        }
-
-        def fetch(number: int, size: int) -> Operation[Page[T]]:
-            kwargs = get_kwargs(*path, page=number, page_size=size, **fixed)
-            return Operation.from_generated(kwargs, ResponseStyle.PAGE, parse)
-
-        return self._pager(fetch, page=page, page_size=page_size)
+        operation: OperationDescriptor[Any],
+        parse: Callable[[Any], T],
+        /,
+        *,
+        body: Any = None,
+        **arguments: Any,
+    ) -> T:
+        """Run an operation of the spec whose payload ``parse`` shapes (a quirk the spec cannot say)."""
+        return await self._client._execute(Operation.from_descriptor(operation, parse, arguments, body))
 
     def _pager(
         self,
@@ -83,12 +68,12 @@ class AsyncRawResponseView:
     is run through. A call that would take more than one request is refused before it sends any.
     """
 
-    def __init__(self, resource: AsyncAPIResource) -> None:
+    def __init__(self, resource: Any) -> None:
         self._resource = resource
 
     def __getattr__(self, name: str) -> Any:
         attribute = getattr(self._resource, name)
-        if isinstance(attribute, AsyncAPIResource):
+        if not callable(attribute) and hasattr(attribute, "with_raw_response"):  # a sub-resource
             return attribute.with_raw_response
         if not callable(attribute) or name.startswith("_"):
             raise AttributeError(name)

@@ -5,27 +5,19 @@ from __future__ import annotations
 import datetime
 from collections.abc import AsyncIterator
 
-from textsvc_generated.api.analytics import get_delivery_analytics
-from textsvc_generated.models.analytics_message_type import (
-    ANALYTICS_MESSAGE_TYPE_VALUES,
-    AnalyticsMessageType,
-)
-from textsvc_generated.models.analytics_sort_direction import (
-    ANALYTICS_SORT_DIRECTION_VALUES,
-    AnalyticsSortDirection,
-)
+from textsvc_generated.api import analytics as generated
+from textsvc_generated.models.analytics_message_type import AnalyticsMessageType
+from textsvc_generated.models.analytics_sort_direction import AnalyticsSortDirection
 from textsvc_generated.models.delivery_analytics import DeliveryAnalytics
 
 from .._analytics import AnalyticsWindow, warn_if_clamped, windows
-from .._arguments import omit, one_of
-from .._dates import format_datetime
-from .._operation import ResponseStyle
 from .._raw import refuse_several_requests
-from .._validation import model_parser
-from ._resource import AsyncAPIResource
 
 
-class AsyncAnalytics(AsyncAPIResource):
+class AsyncAnalytics(generated.AsyncAnalytics):
+    """Quirks: a range over 24 hours is silently cut by the service (``delivery`` warns), and
+    ``delivery_windows`` walks a longer range one window at a time."""
+
     async def delivery(
         self,
         *,
@@ -42,15 +34,14 @@ class AsyncAnalytics(AsyncAPIResource):
         24 hours after ``start_date``. ``delivery_windows()`` walks a longer range.
         """
         warn_if_clamped(start_date, end_date)
-        kwargs = get_delivery_analytics._get_kwargs(
-            start_date=format_datetime(start_date),
-            end_date=format_datetime(end_date),
-            type_=one_of("type", type, ANALYTICS_MESSAGE_TYPE_VALUES),
-            pool_id=omit(pool_id),
-            sort_by=omit(sort_by),
-            sort_direction=one_of("sort_direction", sort_direction, ANALYTICS_SORT_DIRECTION_VALUES),
+        return await super().delivery(
+            start_date=start_date,
+            end_date=end_date,
+            type=type,
+            pool_id=pool_id,
+            sort_by=sort_by,
+            sort_direction=sort_direction,
         )
-        return await self._call(kwargs, ResponseStyle.ENVELOPE, model_parser(DeliveryAnalytics))
 
     async def delivery_windows(
         self,

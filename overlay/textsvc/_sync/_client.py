@@ -9,43 +9,39 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 import httpx
+from textsvc_generated.api import Resources
+from textsvc_generated.types import OperationDescriptor
 
 from .._base_client import DEFAULT_TIMEOUT, BaseClient, lease_for, unlisted_operation
 from .._body import DEFAULT_MAX_RESPONSE_BYTES
 from .._clock import Clock
 from .._deadline import attempt_deadline
-from .._operation import Operation
+from .._operation import Operation, call_operation, page_operations
 from .._pacer import Slot
+from .._payloads import payload_parser
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._policies import policy_for
-from .._pool import OwnedPool
 from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
 from ._body_reader import BodyReader
+from ._pager import Pager
+from ._pool import owned_pool
+from ._resource import RawResponseView
 
 if TYPE_CHECKING:
     from .analytics import Analytics
-    from .campaigns import Campaigns
-    from .chatbots import Chatbots
-    from .controlled_templates import ControlledTemplates
     from .custom_fields import CustomFields
-    from .dedicated_numbers import DedicatedNumbers
     from .deeplinks import Deeplinks
-    from .deliveries import Deliveries
     from .drip_campaigns import DripCampaigns
     from .groups import Groups
-    from .keywords import Keywords
-    from .link_tags import LinkTags
-    from .smart_replies import SmartReplies
-    from .templates import Templates
     from .threads import Threads
-    from .verify import Verify
-    from .webhooks import Webhooks
 
 T = TypeVar("T")
+P = TypeVar("P")
+R = TypeVar("R")
 
 
-class Client(BaseClient):
+class Client(Resources, BaseClient):
     """The textsvc API client; every method returns its result.
 
     ``api_key`` falls back to ``TEXTSVC_API_KEY`` and ``base_url`` (ending in ``/v3``) to
@@ -78,7 +74,7 @@ class Client(BaseClient):
         self._body_reader = BodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
         if http_client is None:
-            http_client = OwnedPool(timeout=self.timeout, headers=self._headers)
+            http_client = owned_pool(timeout=self.timeout, headers=self._headers)
             self._requests.own_pool(http_client)
         self._http_client = http_client
 
@@ -113,6 +109,30 @@ class Client(BaseClient):
         or the decoded body when there is no envelope.
         """
         return self._execute(unlisted_operation(method, path, params=params, json=json, headers=headers))
+
+    # The runner of the generated resources (``textsvc_generated.types.OperationRunner``):
+    # every typed method of a resource sends its operation's descriptor through these.
+
+    def call(self, operation: OperationDescriptor[P], arguments: Mapping[str, Any]) -> P:
+        """Send one operation of the spec with a typed method's arguments; returns its payload."""
+        return self._execute(call_operation(operation, payload_parser(operation), arguments))
+
+    def pages(
+        self,
+        operation: OperationDescriptor[Any],
+        arguments: Mapping[str, Any],
+        row: type[R],
+        *,
+        page: int,
+        page_size: int | None,
+    ) -> Pager[R]:
+        """A pager over a list operation of the spec (nothing is sent until iterated)."""
+        fetch, numbered = page_operations(operation, arguments)
+        return Pager(self, fetch, page=page, page_size=page_size, single_page=not numbered)
+
+    def raw_responses(self, resource: Any) -> RawResponseView:
+        """``resource.with_raw_response``: its methods, each returning a ``RawResponse``."""
+        return RawResponseView(resource)
 
     def _execute(self, operation: Operation[T]) -> T:
         capture = raw_capture.get()
@@ -189,13 +209,6 @@ class Client(BaseClient):
         return Analytics(self)
 
     @cached_property
-    def templates(self) -> Templates:
-        """Reusable message templates."""
-        from .templates import Templates
-
-        return Templates(self)
-
-    @cached_property
     def custom_fields(self) -> CustomFields:
         """Custom subscriber fields."""
         from .custom_fields import CustomFields
@@ -210,46 +223,11 @@ class Client(BaseClient):
         return DripCampaigns(self)
 
     @cached_property
-    def verify(self) -> Verify:
-        """One-time verification codes and number checks."""
-        from .verify import Verify
-
-        return Verify(self)
-
-    @cached_property
-    def link_tags(self) -> LinkTags:
-        """Link tags."""
-        from .link_tags import LinkTags
-
-        return LinkTags(self)
-
-    @cached_property
-    def campaigns(self) -> Campaigns:
-        """Campaigns, their analytics, options and messages."""
-        from .campaigns import Campaigns
-
-        return Campaigns(self)
-
-    @cached_property
     def threads(self) -> Threads:
         """Conversation threads and their items."""
         from .threads import Threads
 
         return Threads(self)
-
-    @cached_property
-    def controlled_templates(self) -> ControlledTemplates:
-        """Controlled templates."""
-        from .controlled_templates import ControlledTemplates
-
-        return ControlledTemplates(self)
-
-    @cached_property
-    def chatbots(self) -> Chatbots:
-        """Chatbots."""
-        from .chatbots import Chatbots
-
-        return Chatbots(self)
 
     @cached_property
     def groups(self) -> Groups:
@@ -259,43 +237,8 @@ class Client(BaseClient):
         return Groups(self)
 
     @cached_property
-    def smart_replies(self) -> SmartReplies:
-        """Keyword auto-replies."""
-        from .smart_replies import SmartReplies
-
-        return SmartReplies(self)
-
-    @cached_property
-    def keywords(self) -> Keywords:
-        """Keywords and the account's main keyword."""
-        from .keywords import Keywords
-
-        return Keywords(self)
-
-    @cached_property
     def deeplinks(self) -> Deeplinks:
         """Deep links."""
         from .deeplinks import Deeplinks
 
         return Deeplinks(self)
-
-    @cached_property
-    def dedicated_numbers(self) -> DedicatedNumbers:
-        """The account's dedicated numbers."""
-        from .dedicated_numbers import DedicatedNumbers
-
-        return DedicatedNumbers(self)
-
-    @cached_property
-    def deliveries(self) -> Deliveries:
-        """Message deliveries."""
-        from .deliveries import Deliveries
-
-        return Deliveries(self)
-
-    @cached_property
-    def webhooks(self) -> Webhooks:
-        """Webhook registrations (verify deliveries with ``textsvc.webhooks``)."""
-        from .webhooks import Webhooks
-
-        return Webhooks(self)

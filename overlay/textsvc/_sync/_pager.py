@@ -62,7 +62,7 @@ class Pager(Generic[T]):
     def __iter__(self) -> Iterator[T]:
         # A row becomes a model only when it is reached, so the caller holds one model at a time,
         # not a page of them: a page of live models outlasts the collector's young generations
-        # and brings on full collections (most of the SDK's cost over a raw loop at 100,000 rows).
+        # and brings on full collections, which long listings would pay for again and again.
         for page, make_model in self._walk(rows_as_models=False):
             for row in page.rows:
                 yield make_model(row)

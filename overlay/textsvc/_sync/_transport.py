@@ -12,13 +12,15 @@ import httpcore
 import httpx
 
 from .._pool_keepers import PoolKeeper
-from .._transport import as_httpx_errors, httpcore_request, pool_settings
+from .._transport import DEFAULT_LIMITS, as_httpx_errors, httpcore_request
 from ._network import DeadlineBackend
 
 
 class _ResponseStream(httpx.SyncByteStream):
-    def __init__(self, stream: Iterable[bytes], request: httpx.Request) -> None:
-        self._stream = stream
+    def __init__(self, response: httpcore.Response, request: httpx.Request) -> None:
+        assert isinstance(response.stream, Iterable)
+        self._stream = response.stream
+        self._response = response
         self._request = request
 
     def __iter__(self) -> Iterator[bytes]:
@@ -27,30 +29,33 @@ class _ResponseStream(httpx.SyncByteStream):
                 yield part
 
     def close(self) -> None:
-        close = getattr(self._stream, "close", None)
-        if close is not None:
-            close()
-
-
-def _new_pool() -> httpcore.ConnectionPool:
-    return httpcore.ConnectionPool(**pool_settings(), network_backend=DeadlineBackend())
+        self._response.close()
 
 
 class DeadlineTransport(httpx.BaseTransport):
-    """``httpx.HTTPTransport()``, its sockets held to the attempt's deadline."""
+    """``httpx.HTTPTransport(limits=limits)``, its sockets held to the attempt's deadline."""
 
-    def __init__(self) -> None:
-        self._pools = PoolKeeper(_new_pool)
+    def __init__(self, limits: httpx.Limits = DEFAULT_LIMITS) -> None:
+        self._limits = limits
+        self._pools = PoolKeeper(self._new_pool)
+
+    def _new_pool(self) -> httpcore.ConnectionPool:
+        return httpcore.ConnectionPool(
+            ssl_context=httpx.create_ssl_context(),
+            max_connections=self._limits.max_connections,
+            max_keepalive_connections=self._limits.max_keepalive_connections,
+            keepalive_expiry=self._limits.keepalive_expiry,
+            network_backend=DeadlineBackend(),
+        )
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         pool = self._pools.pool()
         with as_httpx_errors(request):
             response = pool.handle_request(httpcore_request(request))
-        assert isinstance(response.stream, Iterable)
         return httpx.Response(
             status_code=response.status,
             headers=response.headers,
-            stream=_ResponseStream(response.stream, request),
+            stream=_ResponseStream(response, request),
             extensions=response.extensions,
         )
 

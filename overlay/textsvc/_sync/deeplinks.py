@@ -3,24 +3,34 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from textsvc_generated.api import deeplinks as generated
 from textsvc_generated.api.deeplinks import create_deeplink, create_imessage_deeplink
 from textsvc_generated.models.deeplink_input import DeeplinkInput
 from textsvc_generated.models.deeplink_result import DeeplinkResult
 from textsvc_generated.models.imessage_deeplink_input import ImessageDeeplinkInput
 
 from .._arguments import omit
-from .._operation import ResponseStyle
-from .._validation import check_input, parse_model
+from .._payloads import parse_model
+from .._request_models import check_input
 from ._resource import APIResource
+
+if TYPE_CHECKING:
+    from ._client import Client
 
 
 def _deeplink_url(data: Any) -> str:
     return parse_model(DeeplinkResult, data).deeplink_url
 
 
-class Deeplinks(APIResource):
+class Deeplinks(APIResource, generated.Deeplinks):
+    """Quirk: each method returns the link's URL string, not the result object around it."""
+
+    def __init__(self, client: Client) -> None:
+        super().__init__(client)
+        self._client = client
+
     def create(
         self, *, android_uri: str, ios_uri: str, mac_uri: str, windows_uri: str, default_uri: str
     ) -> str:
@@ -34,7 +44,7 @@ class Deeplinks(APIResource):
                 default_uri=default_uri,
             )
         )
-        return self._call(create_deeplink._get_kwargs(body=body), ResponseStyle.ENVELOPE, _deeplink_url)
+        return self._call_parsed(create_deeplink.OPERATION, _deeplink_url, body=body)
 
     def create_imessage(
         self, *, opt_in_message: str, longcode_id: int | None = None, sender_name: str | None = None
@@ -45,5 +55,4 @@ class Deeplinks(APIResource):
                 opt_in_message=opt_in_message, longcode_id=omit(longcode_id), sender_name=omit(sender_name)
             )
         )
-        kwargs = create_imessage_deeplink._get_kwargs(body=body)
-        return self._call(kwargs, ResponseStyle.ENVELOPE, _deeplink_url)
+        return self._call_parsed(create_imessage_deeplink.OPERATION, _deeplink_url, body=body)

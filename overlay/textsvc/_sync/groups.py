@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
+from textsvc_generated.api import groups as generated
 from textsvc_generated.api.groups import (
     add_group_subscribers,
     get_group_member_counts,
@@ -13,14 +14,17 @@ from textsvc_generated.api.groups import (
 )
 from textsvc_generated.models.group_subscribers_input import GroupSubscribersInput
 from textsvc_generated.models.member_counts import MemberCounts
+from textsvc_generated.types import OperationDescriptor
 
 from .._arguments import whole_number
 from .._decoding import ResponseShapeError
 from .._exceptions import SvcAPIConnectionError, SvcBulkOperationError, SvcError
-from .._operation import ResponseStyle
+from .._payloads import parse_model
 from .._raw import refuse_several_requests
-from .._validation import parse_model, parse_null
 from ._resource import APIResource
+
+if TYPE_CHECKING:
+    from ._client import Client
 
 BULK_LIMIT = 1000
 """Records per bulk request (the service's limit); more ids are sent in several requests."""
@@ -40,32 +44,41 @@ def _parse_member_counts(data: Any) -> dict[int, int]:
         raise ResponseShapeError(f"memberCounts has a key that is not a group id: {sorted(counts)}") from None
 
 
-class Groups(APIResource):
+class Groups(APIResource, generated.Groups):
+    """Quirks: ``member_counts`` takes ids as ints and returns ``{id: count}``; adding and removing
+    subscribers is chunked by the service's 1000-id limit and reports a partial failure."""
+
+    def __init__(self, client: Client) -> None:
+        super().__init__(client)
+        self._client = client
+
     def member_counts(self, group_ids: Iterable[int]) -> dict[int, int]:
         """Member count of each group: ``member_counts([1, 2])`` -> ``{1: 10, 2: 0}``."""
         ids = _ids("group_ids", group_ids)
         if not ids:
             raise ValueError("group_ids is empty")
-        kwargs = get_group_member_counts._get_kwargs(group_ids=",".join(str(group_id) for group_id in ids))
-        return self._call(kwargs, ResponseStyle.ENVELOPE, _parse_member_counts)
+        group_ids_text = ",".join(str(group_id) for group_id in ids)
+        return self._call_parsed(
+            get_group_member_counts.OPERATION, _parse_member_counts, group_ids=group_ids_text
+        )
 
     def add_subscribers(self, group_id: int, subscriber_ids: Iterable[int]) -> None:
         """Add any number of subscribers, 1000 per request, paced to the bulk limit (5 per 15 s).
 
         If a request fails, ``SvcBulkOperationError`` says which ids were applied and which were not.
         """
-        self._in_chunks(add_group_subscribers._get_kwargs, "add", group_id, subscriber_ids)
+        self._in_chunks(add_group_subscribers.OPERATION, "add", group_id, subscriber_ids)
 
     def remove_subscribers(self, group_id: int, subscriber_ids: Iterable[int]) -> None:
         """Remove any number of subscribers, 1000 per request, paced to the bulk limit (5 per 15 s).
 
         If a request fails, ``SvcBulkOperationError`` says which ids were applied and which were not.
         """
-        self._in_chunks(remove_group_subscribers._get_kwargs, "remove", group_id, subscriber_ids)
+        self._in_chunks(remove_group_subscribers.OPERATION, "remove", group_id, subscriber_ids)
 
     def _in_chunks(
         self,
-        get_kwargs: Callable[..., Mapping[str, Any]],
+        operation: OperationDescriptor[None],
         verb: str,
         group_id: int,
         subscriber_ids: Iterable[int],
@@ -82,7 +95,7 @@ class Groups(APIResource):
         for number, chunk in enumerate(chunks, start=1):
             body = GroupSubscribersInput(subscriber_ids=chunk)
             try:
-                self._call(get_kwargs(group_id, body=body), ResponseStyle.ENVELOPE, parse_null)
+                self._call(operation, group_id=group_id, body=body)
             except SvcError as error:
                 not_applied = ids[len(applied) :]
                 unknown = " (the failed request may or may not have been applied)"

@@ -29,6 +29,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-rate-limits", action="store_true", help="switch the document's rate limits off")
     parser.add_argument(
+        "--spec",
+        default=None,
+        metavar="PATH",
+        help="the OpenAPI spec to serve (default: the source tree's openapi/textsvc.yaml)",
+    )
+    parser.add_argument(
         "--seed",
         action="append",
         default=[],
@@ -49,8 +55,9 @@ def main(argv: list[str] | None = None) -> int:
             api_key=args.api_key,
             extra_api_keys=args.extra_api_key,
             rate_limits=not args.no_rate_limits,
+            spec_path=args.spec,
         )
-    except (TypeError, ValueError) as error:
+    except (TypeError, ValueError, OSError, ImportError) as error:
         parser.error(str(error))
     with service as fake:
         for kind, count in seeds:

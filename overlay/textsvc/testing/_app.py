@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import attrs
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
@@ -27,7 +27,10 @@ from ._limits import Caller
 from ._request_body import DEFAULT_BODY_TIMEOUT, MAX_BODY_BYTES, ClientGoneError, receive_body
 from ._request_target import decode_path, decode_query
 from ._routes import all_routes
+from ._routes.generic import generic_routes
 from ._routing import Call, Reply, Route, resolve
+from ._spec import ServedSpec
+from ._spec_policies import policy_table_of
 from ._state import FakeState
 
 logger = logging.getLogger("textsvc.testing")
@@ -59,6 +62,19 @@ def _describe(error: ValidationError) -> str:
     location = ".".join(str(part) for part in first["loc"]) or "body"
     more = f" (and {error.error_count() - 1} more)" if error.error_count() > 1 else ""
     return f"{location}: {first['msg']}{more}"
+
+
+def _modelled(body_model: type[BaseModel], raw: bytes) -> dict[str, Any]:
+    """``raw`` validated against a route's pydantic model, as sent (unset fields absent)."""
+    try:
+        # Validated from the raw text, not the parsed document: strict mode reads JSON types.
+        model = body_model.model_validate_json(raw, strict=True)
+    except ValidationError as error:
+        if any(item["type"] == "json_invalid" for item in error.errors()):
+            raise bad_request("the body is not valid JSON") from None
+        raise invalid_field(_describe(error)) from None
+    body: dict[str, Any] = model.model_dump(mode="json", exclude_unset=True)
+    return body
 
 
 def _valid_request_id(value: str | None) -> str | None:
@@ -97,10 +113,19 @@ class Incoming:
 
 
 class FakeApp:
-    def __init__(self, state: FakeState, *, body_timeout: float = DEFAULT_BODY_TIMEOUT) -> None:
+    """``spec``: the spec served; its operations no route handles are answered from it
+    (``_routes.generic``), and every request's bucket is read from it."""
+
+    def __init__(
+        self, state: FakeState, *, body_timeout: float = DEFAULT_BODY_TIMEOUT, spec: ServedSpec | None = None
+    ) -> None:
         self.state = state
         self.body_timeout = body_timeout
         self.routes: list[Route] = all_routes()
+        self._policy_for = policy_for
+        if spec is not None:
+            self.routes += generic_routes(spec, self.routes)
+            self._policy_for = policy_table_of(spec, state.limiter.limits).policy_for
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -209,32 +234,27 @@ class FakeApp:
         first) with its window as it stands.
         """
         target = incoming.raw_path.decode("latin-1")[len(PREFIX) :]
-        bucket = policy_for(incoming.method, target).bucket
+        bucket = self._policy_for(incoming.method, target).bucket
         if caller.account is None:
             return self.state.limiter.peek(bucket, caller)
         return self.state.limiter.take(bucket, caller)
 
     @staticmethod
     def _body(route: Route, document: Any, raw: bytes) -> dict[str, Any]:
-        """The body validated against the route's model; ``document`` is ``raw`` already parsed."""
+        """The body validated against the route's model (or check); ``document`` is ``raw`` parsed."""
+        check, model = route.body_check, route.body_model
+        if check is None and model is None:
+            return {}  # Such a route is never body_required.
         if not raw.strip():
             if route.body_required:
                 raise bad_request("this request needs a JSON body")
-            if route.body_model is None:
-                return {}
-            raw = b"{}"
-        elif route.body_model is None:
-            return {}
+            raw, document = b"{}", {}
         elif not isinstance(document, dict):
             raise bad_request("the body must be a JSON object")
-        try:
-            # Validated from the raw text, not the parsed document: strict mode reads JSON types.
-            model = route.body_model.model_validate_json(raw, strict=True)
-        except ValidationError as error:
-            if any(item["type"] == "json_invalid" for item in error.errors()):
-                raise bad_request("the body is not valid JSON") from None
-            raise invalid_field(_describe(error)) from None
-        body: dict[str, Any] = model.model_dump(mode="json", exclude_unset=True)
+        if check is not None:
+            body = check(document)
+        elif model is not None:
+            body = _modelled(model, raw)
         field = _too_long(body)
         if field:
             raise invalid_field(f"{field} is too long (at most {MAX_TEXT_LENGTH} characters)")

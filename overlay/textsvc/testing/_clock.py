@@ -1,7 +1,7 @@
 """Clocks for the fake: real, sped up, or moved by hand, so tests cover a full window in no time.
 
-Each also serves as the SDK's clock (``textsvc.Client(clock=...)``): share one between the
-fake and a client and both see the same time.
+Each is a ``textsvc`` clock (``textsvc._clock.Clock``), so it also serves as the SDK's clock
+(``textsvc.Client(clock=...)``): share one between the fake and a client and both see the same time.
 """
 
 from __future__ import annotations
@@ -10,18 +10,10 @@ import asyncio
 import threading
 import time
 
+from .._clock import SystemClock
 
-class RealClock:
-    def now(self) -> float:
-        return time.monotonic()
-
-    def sleep(self, seconds: float) -> None:
-        if seconds > 0:
-            time.sleep(seconds)
-
-    async def async_sleep(self, seconds: float) -> None:
-        if seconds > 0:
-            await asyncio.sleep(seconds)
+RealClock = SystemClock
+"""Real time: the SDK's own clock."""
 
 
 class ScaledClock:

@@ -17,18 +17,14 @@ import math
 import threading
 from collections import Counter
 from collections.abc import Mapping
-from typing import Protocol
 
 import attrs
 
+from .._clock import Clock
 from .._policies import BucketLimit, bucket_limits
 from ._errors import FakeError
 
 SCOPES = frozenset({"ip", "account"})
-
-
-class Clock(Protocol):
-    def now(self) -> float: ...
 
 
 def account_of(api_key: str) -> str:

@@ -34,6 +34,10 @@ class Reply:
 Handler = Callable[[Call], Reply]
 
 
+BodyCheck = Callable[[Any], dict[str, Any]]
+"""Validates a parsed JSON body against a schema of the spec; returns it, or raises ``FakeError``."""
+
+
 @attrs.frozen
 class Route:
     method: str
@@ -42,11 +46,21 @@ class Route:
     body_model: type[BaseModel] | None
     body_required: bool
     pattern: re.Pattern[str]
+    body_check: BodyCheck | None = None
+    """Used instead of ``body_model`` by the routes answered from the spec (``_routes.generic``)."""
 
 
 def _compile(template: str) -> re.Pattern[str]:
     regex = re.sub(r"\\{(\w+)\\}", r"(?P<\1>[^/]+)", re.escape(template))
     return re.compile(f"^{regex}$")
+
+
+def checked_route(
+    method: str, template: str, handler: Handler, body_check: BodyCheck | None, *, body_required: bool
+) -> Route:
+    """A route whose body (if it takes one) ``body_check`` validates."""
+    required = body_check is not None and body_required
+    return Route(method, template, handler, None, required, _compile(template), body_check)
 
 
 class RouteTable:

@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import os
 import secrets
 import socket
 import threading
 import time
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self
 
 import uvicorn
 
+from .._clock import Clock
 from ._app import PREFIX, FakeApp
 from ._clock import RealClock
-from ._limits import Clock
 from ._request_body import DEFAULT_BODY_TIMEOUT
 from ._seed import seed, thread_item
+from ._spec import served_spec
+from ._spec_policies import bucket_limits_of
 from ._state import ACCOUNT_STATES, FakeState
 from ._store import Record
 from ._webhook_delivery import Alert, DeliveryAttempt, WebhookSender
@@ -49,6 +53,12 @@ class FakeService:
 
     ``api_key`` and each of ``extra_api_keys`` authenticate; each key is an account of its own for
     the per-account limits (all see the same data). Limits of scope ``ip`` count per client address.
+
+    ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the
+    source tree's ``openapi/textsvc.yaml``, when the package runs from one. An operation of the spec
+    that the fake has no route of its own for is answered from the spec: its request is validated
+    against the spec, its answer is the response's example, else an echo of the request, in the
+    operation's ``x-response-style``. The rate limits and each operation's bucket come from it too.
     """
 
     def __init__(
@@ -62,22 +72,28 @@ class FakeService:
         clock: Clock | None = None,
         webhook_retry_delay: float = 0.5,
         body_timeout: float = DEFAULT_BODY_TIMEOUT,
+        spec_path: str | os.PathLike[str] | None = None,
     ) -> None:
         if not body_timeout > 0:
             raise ValueError("body_timeout must be a positive number of seconds")
+        spec = served_spec(spec_path)
+        self.spec_path: Path | None = spec.source if spec is not None else None
+        """The spec served; ``None`` when there is none to read (the fake's own routes only)."""
         self.host = host
         self.api_key = api_key or f"fake_{secrets.token_hex(16)}"
         self.api_keys: tuple[str, ...] = tuple(dict.fromkeys((self.api_key, *_checked_keys(extra_api_keys))))
         """Every key the fake accepts, ``api_key`` first."""
         self.clock = clock or RealClock()
-        self.state = FakeState(api_keys=self.api_keys, clock=self.clock, rate_limits=rate_limits)
-        self.app = FakeApp(self.state, body_timeout=body_timeout)
+        limits = bucket_limits_of(spec) if spec is not None else None
+        self.state = FakeState(
+            api_keys=self.api_keys, clock=self.clock, rate_limits=rate_limits, limits=limits
+        )
+        self.app = FakeApp(self.state, body_timeout=body_timeout, spec=spec)
         self._requested_port = port
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
-        sleep = getattr(self.clock, "sleep", time.sleep)
-        self._sender = WebhookSender(self.state, sleep=sleep, retry_delay=webhook_retry_delay)
+        self._sender = WebhookSender(self.state, sleep=self.clock.sleep, retry_delay=webhook_retry_delay)
         seed(self.state, "keywords", [{"keyword": "JOIN", "description": "The account's main keyword"}])
         self.state.main_keyword_id = 1
 
@@ -87,7 +103,7 @@ class FakeService:
         if self._server is not None:
             return self
         # proto=IPPROTO_TCP: asyncio sets TCP_NODELAY on accepted sockets only then; without it
-        # every keep-alive response waits ~40 ms (Nagle against the client's delayed ACK).
+        # every keep-alive response waits for the client's delayed ACK (Nagle's algorithm).
         listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 
-from ._limits import Clock, RateLimiter, account_of
+from .._clock import Clock
+from .._policies import BucketLimit
+from ._limits import RateLimiter, account_of
 from ._store import Collection, Record
 
 ACCOUNT_STATES = (
@@ -52,12 +54,19 @@ class CodeRecord:
 
 
 class FakeState:
-    def __init__(self, *, api_keys: Iterable[str], clock: Clock, rate_limits: bool) -> None:
+    def __init__(
+        self,
+        *,
+        api_keys: Iterable[str],
+        clock: Clock,
+        rate_limits: bool,
+        limits: Mapping[str, BucketLimit] | None = None,
+    ) -> None:
         self.lock = threading.RLock()
         self.accounts = frozenset(account_of(key) for key in api_keys)
         """``account_of`` each API key the fake accepts (each key is an account of its own)."""
         self.clock = clock
-        self.limiter = RateLimiter(clock, enabled=rate_limits)
+        self.limiter = RateLimiter(clock, enabled=rate_limits, limits=limits)
         self.account_state: str | None = None
         self.collections = {
             kind: Collection(kind.replace("_", " ").rstrip("s"), ID_FIELDS.get(kind, "id")) for kind in KINDS

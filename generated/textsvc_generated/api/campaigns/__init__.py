@@ -1,1 +1,280 @@
-"""Contains endpoint functions for accessing the API"""
+"""The ``campaigns`` operations: descriptors and typed methods."""
+
+from __future__ import annotations
+
+import builtins
+import datetime
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...models.campaign import Campaign
+from ...models.campaign_analytics import CampaignAnalytics
+from ...models.campaign_message import CampaignMessage
+from ...models.campaign_message_page import CampaignMessagePage
+from ...models.campaign_option import CampaignOption
+from ...models.campaign_option_page import CampaignOptionPage
+from ...models.campaign_page import CampaignPage
+from ...models.sort_direction import SortDirection, check_sort_direction
+from ...types import (
+    AsyncOperationRunner,
+    AsyncPages,
+    OperationDescriptor,
+    OperationRunner,
+    Pages,
+)
+from . import (
+    get_campaign,
+    get_campaign_analytics,
+    list_campaign_messages,
+    list_campaign_options,
+    list_campaigns,
+)
+
+OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
+    list_campaigns.OPERATION,
+    list_campaign_options.OPERATION,
+    get_campaign.OPERATION,
+    get_campaign_analytics.OPERATION,
+    list_campaign_messages.OPERATION,
+)
+"""Every operation of the group, in spec order."""
+
+
+class Campaigns:
+    """campaigns: one method per operation of the spec."""
+
+    def __init__(self, runner: OperationRunner) -> None:
+        self._runner = runner
+
+    @property
+    def with_raw_response(self) -> Any:
+        """The same methods, each returning the raw response of its single request."""
+        return self._runner.raw_responses(self)
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+    ) -> Pages[Campaign]:
+        """List campaigns, one page at a time."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
+        return self._runner.pages(
+            list_campaigns.OPERATION,
+            arguments,
+            Campaign,
+            page=page,
+            page_size=page_size,
+        )
+
+    def options(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+    ) -> Pages[CampaignOption]:
+        """List campaign options (id and name), one page at a time."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
+        return self._runner.pages(
+            list_campaign_options.OPERATION,
+            arguments,
+            CampaignOption,
+            page=page,
+            page_size=page_size,
+        )
+
+    def get(
+        self,
+        campaign_id: int,
+    ) -> Campaign:
+        """Read one campaign."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+        }
+        return self._runner.call(get_campaign.OPERATION, arguments)
+
+    def analytics(
+        self,
+        campaign_id: int,
+        *,
+        start_date: datetime.datetime | str,
+        end_date: datetime.datetime | str,
+        interval: str,
+        page: int | None = None,
+        page_size: int | None = None,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+    ) -> CampaignAnalytics:
+        """Read a campaign's analytics over a range, by interval."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "page": page,
+            "page_size": page_size,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "start_date": start_date,
+            "end_date": end_date,
+            "interval": interval,
+        }
+        return self._runner.call(get_campaign_analytics.OPERATION, arguments)
+
+    def messages(
+        self,
+        campaign_id: int,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+    ) -> Pages[CampaignMessage]:
+        """List a campaign's messages, one page at a time."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
+        return self._runner.pages(
+            list_campaign_messages.OPERATION,
+            arguments,
+            CampaignMessage,
+            page=page,
+            page_size=page_size,
+        )
+
+
+class AsyncCampaigns:
+    """campaigns: one method per operation of the spec."""
+
+    def __init__(self, runner: AsyncOperationRunner) -> None:
+        self._runner = runner
+
+    @property
+    def with_raw_response(self) -> Any:
+        """The same methods, each returning the raw response of its single request."""
+        return self._runner.raw_responses(self)
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+    ) -> AsyncPages[Campaign]:
+        """List campaigns, one page at a time."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
+        return self._runner.pages(
+            list_campaigns.OPERATION,
+            arguments,
+            Campaign,
+            page=page,
+            page_size=page_size,
+        )
+
+    def options(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+    ) -> AsyncPages[CampaignOption]:
+        """List campaign options (id and name), one page at a time."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
+        return self._runner.pages(
+            list_campaign_options.OPERATION,
+            arguments,
+            CampaignOption,
+            page=page,
+            page_size=page_size,
+        )
+
+    async def get(
+        self,
+        campaign_id: int,
+    ) -> Campaign:
+        """Read one campaign."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+        }
+        return await self._runner.call(get_campaign.OPERATION, arguments)
+
+    async def analytics(
+        self,
+        campaign_id: int,
+        *,
+        start_date: datetime.datetime | str,
+        end_date: datetime.datetime | str,
+        interval: str,
+        page: int | None = None,
+        page_size: int | None = None,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+    ) -> CampaignAnalytics:
+        """Read a campaign's analytics over a range, by interval."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "page": page,
+            "page_size": page_size,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "start_date": start_date,
+            "end_date": end_date,
+            "interval": interval,
+        }
+        return await self._runner.call(get_campaign_analytics.OPERATION, arguments)
+
+    def messages(
+        self,
+        campaign_id: int,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+    ) -> AsyncPages[CampaignMessage]:
+        """List a campaign's messages, one page at a time."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
+        return self._runner.pages(
+            list_campaign_messages.OPERATION,
+            arguments,
+            CampaignMessage,
+            page=page,
+            page_size=page_size,
+        )

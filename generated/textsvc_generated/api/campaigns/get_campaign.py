@@ -1,191 +1,36 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one campaign.
 
-import httpx
+The ``get_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.campaign import Campaign
 from ...models.campaign_envelope import CampaignEnvelope
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    campaign_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/campaigns/{campaign_id}".format(
-            campaign_id=quote(str(campaign_id), safe=""),
+OPERATION: OperationDescriptor[Campaign] = OperationDescriptor(
+    name="get_campaign",
+    group="campaigns",
+    sdk_method="campaigns.get",
+    summary="Read one campaign.",
+    method="GET",
+    path="/campaigns/{campaign_id}",
+    parameters=(
+        OperationParameter(
+            python_name="campaign_id",
+            json_name="campaignId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="campaign_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CampaignEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = CampaignEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CampaignEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[CampaignEnvelope | ErrorBody]:
-    """Read one campaign.
-
-    Args:
-        campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CampaignEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        campaign_id=campaign_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> CampaignEnvelope | ErrorBody | None:
-    """Read one campaign.
-
-    Args:
-        campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CampaignEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        campaign_id=campaign_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[CampaignEnvelope | ErrorBody]:
-    """Read one campaign.
-
-    Args:
-        campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CampaignEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        campaign_id=campaign_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> CampaignEnvelope | ErrorBody | None:
-    """Read one campaign.
-
-    Args:
-        campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CampaignEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            campaign_id=campaign_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=CampaignEnvelope,
+    response_style="envelope",
+    payload_model=Campaign,
+    payload_annotation="Campaign",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,330 +1,109 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read a campaign's analytics over a range, by interval.
 
-import httpx
+The ``get_campaign_analytics`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.campaign_analytics import CampaignAnalytics
 from ...models.campaign_analytics_envelope import CampaignAnalyticsEnvelope
-from ...models.error_body import ErrorBody
-from ...models.sort_direction import SortDirection
-from ...types import UNSET, Response, Unset
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    campaign_id: int,
-    *,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    start_date: str,
-    end_date: str,
-    interval: str,
-) -> dict[str, Any]:
-
-    params: dict[str, Any] = {}
-
-    params["page"] = page
-
-    params["pageSize"] = page_size
-
-    params["sortBy"] = sort_by
-
-    json_sort_direction: str | Unset = UNSET
-    if not isinstance(sort_direction, Unset):
-        json_sort_direction = sort_direction
-
-    params["sortDirection"] = json_sort_direction
-
-    params["query"] = query
-
-    params["startDate"] = start_date
-
-    params["endDate"] = end_date
-
-    params["interval"] = interval
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/campaigns/{campaign_id}/analytics".format(
-            campaign_id=quote(str(campaign_id), safe=""),
+OPERATION: OperationDescriptor[CampaignAnalytics] = OperationDescriptor(
+    name="get_campaign_analytics",
+    group="campaigns",
+    sdk_method="campaigns.analytics",
+    summary="Read a campaign's analytics over a range, by interval.",
+    method="GET",
+    path="/campaigns/{campaign_id}/analytics",
+    parameters=(
+        OperationParameter(
+            python_name="campaign_id",
+            json_name="campaignId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="campaign_id",
         ),
-        "params": params,
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CampaignAnalyticsEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = CampaignAnalyticsEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CampaignAnalyticsEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    start_date: str,
-    end_date: str,
-    interval: str,
-) -> Response[CampaignAnalyticsEnvelope | ErrorBody]:
-    """Read a campaign's analytics over a range, by interval.
-
-    Args:
-        campaign_id (int):
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        interval (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CampaignAnalyticsEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        campaign_id=campaign_id,
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-        start_date=start_date,
-        end_date=end_date,
-        interval=interval,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    start_date: str,
-    end_date: str,
-    interval: str,
-) -> CampaignAnalyticsEnvelope | ErrorBody | None:
-    """Read a campaign's analytics over a range, by interval.
-
-    Args:
-        campaign_id (int):
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        interval (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CampaignAnalyticsEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        campaign_id=campaign_id,
-        client=client,
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-        start_date=start_date,
-        end_date=end_date,
-        interval=interval,
-    ).parsed
-
-
-async def asyncio_detailed(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    start_date: str,
-    end_date: str,
-    interval: str,
-) -> Response[CampaignAnalyticsEnvelope | ErrorBody]:
-    """Read a campaign's analytics over a range, by interval.
-
-    Args:
-        campaign_id (int):
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        interval (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CampaignAnalyticsEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        campaign_id=campaign_id,
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-        start_date=start_date,
-        end_date=end_date,
-        interval=interval,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    start_date: str,
-    end_date: str,
-    interval: str,
-) -> CampaignAnalyticsEnvelope | ErrorBody | None:
-    """Read a campaign's analytics over a range, by interval.
-
-    Args:
-        campaign_id (int):
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        start_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        end_date (str): An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`,
-            sub-minute precision allowed, or an explicit UTC offset.
-        interval (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CampaignAnalyticsEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            campaign_id=campaign_id,
-            client=client,
-            page=page,
-            page_size=page_size,
-            sort_by=sort_by,
-            sort_direction=sort_direction,
-            query=query,
-            start_date=start_date,
-            end_date=end_date,
-            interval=interval,
-        )
-    ).parsed
+        OperationParameter(
+            python_name="page",
+            json_name="page",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page",
+        ),
+        OperationParameter(
+            python_name="page_size",
+            json_name="pageSize",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page_size",
+        ),
+        OperationParameter(
+            python_name="sort_by",
+            json_name="sortBy",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="sort_by",
+        ),
+        OperationParameter(
+            python_name="sort_direction",
+            json_name="sortDirection",
+            location="query",
+            required=False,
+            annotation="SortDirection",
+            sdk_name="sort_direction",
+            choices=(
+                "ASC",
+                "DESC",
+            ),
+            description="Sort direction of paginated lists.",
+        ),
+        OperationParameter(
+            python_name="query",
+            json_name="query",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="query",
+        ),
+        OperationParameter(
+            python_name="start_date",
+            json_name="startDate",
+            location="query",
+            required=True,
+            annotation="str",
+            sdk_name="start_date",
+            sdk_type="date-time",
+            description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
+        ),
+        OperationParameter(
+            python_name="end_date",
+            json_name="endDate",
+            location="query",
+            required=True,
+            annotation="str",
+            sdk_name="end_date",
+            sdk_type="date-time",
+            description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
+        ),
+        OperationParameter(
+            python_name="interval",
+            json_name="interval",
+            location="query",
+            required=True,
+            annotation="str",
+            sdk_name="interval",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=CampaignAnalyticsEnvelope,
+    response_style="envelope",
+    payload_model=CampaignAnalytics,
+    payload_annotation="CampaignAnalytics",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,216 +1,82 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Update a chatbot; `longcodeId` is not updatable.
 
-import httpx
+The ``update_chatbot`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.chatbot import Chatbot
 from ...models.chatbot_envelope import ChatbotEnvelope
 from ...models.chatbot_update import ChatbotUpdate
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    chatbot_id: int,
-    *,
-    body: ChatbotUpdate,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "patch",
-        "url": "/chatbots/{chatbot_id}".format(
-            chatbot_id=quote(str(chatbot_id), safe=""),
+OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
+    name="update_chatbot",
+    group="chatbots",
+    sdk_method="chatbots.update",
+    summary="Update a chatbot; `longcodeId` is not updatable.",
+    method="PATCH",
+    path="/chatbots/{chatbot_id}",
+    parameters=(
+        OperationParameter(
+            python_name="chatbot_id",
+            json_name="chatbotId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="chatbot_id",
         ),
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ChatbotEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = ChatbotEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ChatbotEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    chatbot_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: ChatbotUpdate,
-) -> Response[ChatbotEnvelope | ErrorBody]:
-    """Update a chatbot; `longcodeId` is not updatable.
-
-    Args:
-        chatbot_id (int):
-        body (ChatbotUpdate): Body of chatbot update; every field is optional and `longcodeId` is
-            not updatable.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ChatbotEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        chatbot_id=chatbot_id,
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    chatbot_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: ChatbotUpdate,
-) -> ChatbotEnvelope | ErrorBody | None:
-    """Update a chatbot; `longcodeId` is not updatable.
-
-    Args:
-        chatbot_id (int):
-        body (ChatbotUpdate): Body of chatbot update; every field is optional and `longcodeId` is
-            not updatable.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ChatbotEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        chatbot_id=chatbot_id,
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    chatbot_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: ChatbotUpdate,
-) -> Response[ChatbotEnvelope | ErrorBody]:
-    """Update a chatbot; `longcodeId` is not updatable.
-
-    Args:
-        chatbot_id (int):
-        body (ChatbotUpdate): Body of chatbot update; every field is optional and `longcodeId` is
-            not updatable.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ChatbotEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        chatbot_id=chatbot_id,
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    chatbot_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: ChatbotUpdate,
-) -> ChatbotEnvelope | ErrorBody | None:
-    """Update a chatbot; `longcodeId` is not updatable.
-
-    Args:
-        chatbot_id (int):
-        body (ChatbotUpdate): Body of chatbot update; every field is optional and `longcodeId` is
-            not updatable.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ChatbotEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            chatbot_id=chatbot_id,
-            client=client,
-            body=body,
-        )
-    ).parsed
+    ),
+    body=OperationBody(
+        model=ChatbotUpdate,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="name",
+                json_name="name",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="name",
+            ),
+            OperationParameter(
+                python_name="description",
+                json_name="description",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="description",
+            ),
+            OperationParameter(
+                python_name="instructions",
+                json_name="instructions",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="instructions",
+            ),
+            OperationParameter(
+                python_name="files",
+                json_name="files",
+                location="body",
+                required=False,
+                annotation="list[str]",
+                sdk_name="files",
+            ),
+            OperationParameter(
+                python_name="is_enabled",
+                json_name="isEnabled",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="is_enabled",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=ChatbotEnvelope,
+    response_style="envelope",
+    payload_model=Chatbot,
+    payload_annotation="Chatbot",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

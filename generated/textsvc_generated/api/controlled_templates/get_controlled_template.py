@@ -1,191 +1,36 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one controlled template.
 
-import httpx
+The ``get_controlled_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.controlled_template import ControlledTemplate
 from ...models.controlled_template_envelope import ControlledTemplateEnvelope
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    controlled_template_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/controlled-templates/{controlled_template_id}".format(
-            controlled_template_id=quote(str(controlled_template_id), safe=""),
+OPERATION: OperationDescriptor[ControlledTemplate] = OperationDescriptor(
+    name="get_controlled_template",
+    group="controlled_templates",
+    sdk_method="controlled_templates.get",
+    summary="Read one controlled template.",
+    method="GET",
+    path="/controlled-templates/{controlled_template_id}",
+    parameters=(
+        OperationParameter(
+            python_name="controlled_template_id",
+            json_name="controlledTemplateId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="controlled_template_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ControlledTemplateEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = ControlledTemplateEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ControlledTemplateEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    controlled_template_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ControlledTemplateEnvelope | ErrorBody]:
-    """Read one controlled template.
-
-    Args:
-        controlled_template_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ControlledTemplateEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        controlled_template_id=controlled_template_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    controlled_template_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ControlledTemplateEnvelope | ErrorBody | None:
-    """Read one controlled template.
-
-    Args:
-        controlled_template_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ControlledTemplateEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        controlled_template_id=controlled_template_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    controlled_template_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ControlledTemplateEnvelope | ErrorBody]:
-    """Read one controlled template.
-
-    Args:
-        controlled_template_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ControlledTemplateEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        controlled_template_id=controlled_template_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    controlled_template_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ControlledTemplateEnvelope | ErrorBody | None:
-    """Read one controlled template.
-
-    Args:
-        controlled_template_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ControlledTemplateEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            controlled_template_id=controlled_template_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=ControlledTemplateEnvelope,
+    response_style="envelope",
+    payload_model=ControlledTemplate,
+    payload_annotation="ControlledTemplate",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,208 +1,40 @@
-from http import HTTPStatus
-from typing import Any
+"""Create several custom fields in one request.
 
-import httpx
+The ``bulk_create_custom_fields`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
 from ...models.custom_field_bulk_input import CustomFieldBulkInput
-from ...models.error_body import ErrorBody
 from ...models.null_envelope import NullEnvelope
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: CustomFieldBulkInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/custom-fields/bulk-create",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | NullEnvelope | None:
-    if response.status_code == 200:
-        response_200 = NullEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | NullEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldBulkInput,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Create several custom fields in one request.
-
-     The maximum number of entries is not shown by the document.
-
-    Args:
-        body (CustomFieldBulkInput): Body of custom field bulk create; the maximum number of
-            entries is not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldBulkInput,
-) -> ErrorBody | NullEnvelope | None:
-    """Create several custom fields in one request.
-
-     The maximum number of entries is not shown by the document.
-
-    Args:
-        body (CustomFieldBulkInput): Body of custom field bulk create; the maximum number of
-            entries is not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldBulkInput,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Create several custom fields in one request.
-
-     The maximum number of entries is not shown by the document.
-
-    Args:
-        body (CustomFieldBulkInput): Body of custom field bulk create; the maximum number of
-            entries is not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldBulkInput,
-) -> ErrorBody | NullEnvelope | None:
-    """Create several custom fields in one request.
-
-     The maximum number of entries is not shown by the document.
-
-    Args:
-        body (CustomFieldBulkInput): Body of custom field bulk create; the maximum number of
-            entries is not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="bulk_create_custom_fields",
+    group="custom_fields",
+    sdk_method="custom_fields.bulk_create",
+    summary="Create several custom fields in one request.",
+    method="POST",
+    path="/custom-fields/bulk-create",
+    parameters=(),
+    body=OperationBody(
+        model=CustomFieldBulkInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="custom_fields",
+                json_name="customFields",
+                location="body",
+                required=True,
+                annotation="list[CustomFieldInput]",
+                sdk_name="custom_fields",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=NullEnvelope,
+    response_style="envelope",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

@@ -1,196 +1,75 @@
-from http import HTTPStatus
-from typing import Any
+"""Create a custom subscriber field.
 
-import httpx
+The ``create_custom_field`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.custom_field import CustomField
 from ...models.custom_field_envelope import CustomFieldEnvelope
 from ...models.custom_field_input import CustomFieldInput
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: CustomFieldInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/custom-fields",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CustomFieldEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = CustomFieldEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CustomFieldEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldInput,
-) -> Response[CustomFieldEnvelope | ErrorBody]:
-    """Create a custom subscriber field.
-
-    Args:
-        body (CustomFieldInput): Body of custom field create, and one entry of bulk create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CustomFieldEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldInput,
-) -> CustomFieldEnvelope | ErrorBody | None:
-    """Create a custom subscriber field.
-
-    Args:
-        body (CustomFieldInput): Body of custom field create, and one entry of bulk create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CustomFieldEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldInput,
-) -> Response[CustomFieldEnvelope | ErrorBody]:
-    """Create a custom subscriber field.
-
-    Args:
-        body (CustomFieldInput): Body of custom field create, and one entry of bulk create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CustomFieldEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CustomFieldInput,
-) -> CustomFieldEnvelope | ErrorBody | None:
-    """Create a custom subscriber field.
-
-    Args:
-        body (CustomFieldInput): Body of custom field create, and one entry of bulk create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CustomFieldEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
+    name="create_custom_field",
+    group="custom_fields",
+    sdk_method="custom_fields.create",
+    summary="Create a custom subscriber field.",
+    method="POST",
+    path="/custom-fields",
+    parameters=(),
+    body=OperationBody(
+        model=CustomFieldInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="name",
+                json_name="name",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="name",
+            ),
+            OperationParameter(
+                python_name="type_",
+                json_name="type",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="type",
+                description="Field type; `string` is one value, the full list is not shown.",
+            ),
+            OperationParameter(
+                python_name="hidden",
+                json_name="hidden",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="hidden",
+            ),
+            OperationParameter(
+                python_name="options",
+                json_name="options",
+                location="body",
+                required=False,
+                annotation="list[str]",
+                sdk_name="options",
+            ),
+            OperationParameter(
+                python_name="format_",
+                json_name="format",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="format",
+                description="Display format; `MMM D, YYYY` is one value, the full list is not shown.",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=CustomFieldEnvelope,
+    response_style="envelope",
+    payload_model=CustomField,
+    payload_annotation="CustomField",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

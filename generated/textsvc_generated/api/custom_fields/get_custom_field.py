@@ -1,191 +1,36 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one custom field.
 
-import httpx
+The ``get_custom_field`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.custom_field import CustomField
 from ...models.custom_field_envelope import CustomFieldEnvelope
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    custom_field_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/custom-fields/{custom_field_id}".format(
-            custom_field_id=quote(str(custom_field_id), safe=""),
+OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
+    name="get_custom_field",
+    group="custom_fields",
+    sdk_method="custom_fields.get",
+    summary="Read one custom field.",
+    method="GET",
+    path="/custom-fields/{custom_field_id}",
+    parameters=(
+        OperationParameter(
+            python_name="custom_field_id",
+            json_name="customFieldId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="custom_field_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CustomFieldEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = CustomFieldEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CustomFieldEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    custom_field_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[CustomFieldEnvelope | ErrorBody]:
-    """Read one custom field.
-
-    Args:
-        custom_field_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CustomFieldEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        custom_field_id=custom_field_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    custom_field_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> CustomFieldEnvelope | ErrorBody | None:
-    """Read one custom field.
-
-    Args:
-        custom_field_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CustomFieldEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        custom_field_id=custom_field_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    custom_field_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[CustomFieldEnvelope | ErrorBody]:
-    """Read one custom field.
-
-    Args:
-        custom_field_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CustomFieldEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        custom_field_id=custom_field_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    custom_field_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> CustomFieldEnvelope | ErrorBody | None:
-    """Read one custom field.
-
-    Args:
-        custom_field_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CustomFieldEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            custom_field_id=custom_field_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=CustomFieldEnvelope,
+    response_style="envelope",
+    payload_model=CustomField,
+    payload_annotation="CustomField",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,261 +1,74 @@
-from http import HTTPStatus
-from typing import Any
+"""List the account's dedicated numbers, one page at a time.
 
-import httpx
+The ``list_dedicated_numbers`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.dedicated_number import DedicatedNumber
+from ...models.dedicated_number_page import DedicatedNumberPage
 from ...models.dedicated_number_page_envelope import DedicatedNumberPageEnvelope
-from ...models.error_body import ErrorBody
-from ...models.sort_direction import SortDirection
-from ...types import UNSET, Response, Unset
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-) -> dict[str, Any]:
-
-    params: dict[str, Any] = {}
-
-    params["page"] = page
-
-    params["pageSize"] = page_size
-
-    params["sortBy"] = sort_by
-
-    json_sort_direction: str | Unset = UNSET
-    if not isinstance(sort_direction, Unset):
-        json_sort_direction = sort_direction
-
-    params["sortDirection"] = json_sort_direction
-
-    params["query"] = query
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/dedicated-numbers",
-        "params": params,
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DedicatedNumberPageEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = DedicatedNumberPageEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DedicatedNumberPageEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-) -> Response[DedicatedNumberPageEnvelope | ErrorBody]:
-    """List the account's dedicated numbers, one page at a time.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DedicatedNumberPageEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-) -> DedicatedNumberPageEnvelope | ErrorBody | None:
-    """List the account's dedicated numbers, one page at a time.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DedicatedNumberPageEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        client=client,
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-) -> Response[DedicatedNumberPageEnvelope | ErrorBody]:
-    """List the account's dedicated numbers, one page at a time.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DedicatedNumberPageEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-) -> DedicatedNumberPageEnvelope | ErrorBody | None:
-    """List the account's dedicated numbers, one page at a time.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DedicatedNumberPageEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            page=page,
-            page_size=page_size,
-            sort_by=sort_by,
-            sort_direction=sort_direction,
-            query=query,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[DedicatedNumberPage] = OperationDescriptor(
+    name="list_dedicated_numbers",
+    group="dedicated_numbers",
+    sdk_method="dedicated_numbers.list",
+    summary="List the account's dedicated numbers, one page at a time.",
+    method="GET",
+    path="/dedicated-numbers",
+    parameters=(
+        OperationParameter(
+            python_name="page",
+            json_name="page",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page",
+        ),
+        OperationParameter(
+            python_name="page_size",
+            json_name="pageSize",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page_size",
+        ),
+        OperationParameter(
+            python_name="sort_by",
+            json_name="sortBy",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="sort_by",
+        ),
+        OperationParameter(
+            python_name="sort_direction",
+            json_name="sortDirection",
+            location="query",
+            required=False,
+            annotation="SortDirection",
+            sdk_name="sort_direction",
+            choices=(
+                "ASC",
+                "DESC",
+            ),
+            description="Sort direction of paginated lists.",
+        ),
+        OperationParameter(
+            python_name="query",
+            json_name="query",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="query",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=DedicatedNumberPageEnvelope,
+    response_style="page",
+    payload_model=DedicatedNumberPage,
+    payload_annotation="DedicatedNumberPage",
+    row_model=DedicatedNumber,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,196 +1,73 @@
-from http import HTTPStatus
-from typing import Any
+"""Create a deep link with a URI per platform.
 
-import httpx
+The ``create_deeplink`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
 from ...models.deeplink_envelope import DeeplinkEnvelope
 from ...models.deeplink_input import DeeplinkInput
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...models.deeplink_result import DeeplinkResult
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: DeeplinkInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/deeplinks",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeeplinkEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = DeeplinkEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeeplinkEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: DeeplinkInput,
-) -> Response[DeeplinkEnvelope | ErrorBody]:
-    """Create a deep link with a URI per platform.
-
-    Args:
-        body (DeeplinkInput): Body of deep link create; every URI is required.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DeeplinkEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: DeeplinkInput,
-) -> DeeplinkEnvelope | ErrorBody | None:
-    """Create a deep link with a URI per platform.
-
-    Args:
-        body (DeeplinkInput): Body of deep link create; every URI is required.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DeeplinkEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: DeeplinkInput,
-) -> Response[DeeplinkEnvelope | ErrorBody]:
-    """Create a deep link with a URI per platform.
-
-    Args:
-        body (DeeplinkInput): Body of deep link create; every URI is required.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DeeplinkEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: DeeplinkInput,
-) -> DeeplinkEnvelope | ErrorBody | None:
-    """Create a deep link with a URI per platform.
-
-    Args:
-        body (DeeplinkInput): Body of deep link create; every URI is required.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DeeplinkEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[DeeplinkResult] = OperationDescriptor(
+    name="create_deeplink",
+    group="deeplinks",
+    sdk_method="deeplinks.create",
+    summary="Create a deep link with a URI per platform.",
+    method="POST",
+    path="/deeplinks",
+    parameters=(),
+    body=OperationBody(
+        model=DeeplinkInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="android_uri",
+                json_name="androidURI",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="android_uri",
+            ),
+            OperationParameter(
+                python_name="ios_uri",
+                json_name="iosURI",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="ios_uri",
+            ),
+            OperationParameter(
+                python_name="mac_uri",
+                json_name="macURI",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="mac_uri",
+            ),
+            OperationParameter(
+                python_name="windows_uri",
+                json_name="windowsURI",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="windows_uri",
+            ),
+            OperationParameter(
+                python_name="default_uri",
+                json_name="defaultURI",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="default_uri",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=DeeplinkEnvelope,
+    response_style="envelope",
+    payload_model=DeeplinkResult,
+    payload_annotation="DeeplinkResult",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

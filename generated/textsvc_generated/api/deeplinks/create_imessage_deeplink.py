@@ -1,196 +1,57 @@
-from http import HTTPStatus
-from typing import Any
+"""Create an iMessage opt-in deep link.
 
-import httpx
+The ``create_imessage_deeplink`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
 from ...models.deeplink_envelope import DeeplinkEnvelope
-from ...models.error_body import ErrorBody
+from ...models.deeplink_result import DeeplinkResult
 from ...models.imessage_deeplink_input import ImessageDeeplinkInput
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: ImessageDeeplinkInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/deeplinks/imessage",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DeeplinkEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = DeeplinkEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DeeplinkEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: ImessageDeeplinkInput,
-) -> Response[DeeplinkEnvelope | ErrorBody]:
-    """Create an iMessage opt-in deep link.
-
-    Args:
-        body (ImessageDeeplinkInput): Body of iMessage deep link create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DeeplinkEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: ImessageDeeplinkInput,
-) -> DeeplinkEnvelope | ErrorBody | None:
-    """Create an iMessage opt-in deep link.
-
-    Args:
-        body (ImessageDeeplinkInput): Body of iMessage deep link create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DeeplinkEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: ImessageDeeplinkInput,
-) -> Response[DeeplinkEnvelope | ErrorBody]:
-    """Create an iMessage opt-in deep link.
-
-    Args:
-        body (ImessageDeeplinkInput): Body of iMessage deep link create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DeeplinkEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: ImessageDeeplinkInput,
-) -> DeeplinkEnvelope | ErrorBody | None:
-    """Create an iMessage opt-in deep link.
-
-    Args:
-        body (ImessageDeeplinkInput): Body of iMessage deep link create.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DeeplinkEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[DeeplinkResult] = OperationDescriptor(
+    name="create_imessage_deeplink",
+    group="deeplinks",
+    sdk_method="deeplinks.create_imessage",
+    summary="Create an iMessage opt-in deep link.",
+    method="POST",
+    path="/deeplinks/imessage",
+    parameters=(),
+    body=OperationBody(
+        model=ImessageDeeplinkInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="opt_in_message",
+                json_name="optInMessage",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="opt_in_message",
+            ),
+            OperationParameter(
+                python_name="longcode_id",
+                json_name="longcodeId",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="longcode_id",
+            ),
+            OperationParameter(
+                python_name="sender_name",
+                json_name="senderName",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="sender_name",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=DeeplinkEnvelope,
+    response_style="envelope",
+    payload_model=DeeplinkResult,
+    payload_annotation="DeeplinkResult",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

@@ -1,189 +1,34 @@
-from http import HTTPStatus
-from typing import Any, cast
-from urllib.parse import quote
+"""Delete a drip campaign; answers 204 with no content.
 
-import httpx
+The ``delete_drip_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    drip_campaign_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "delete",
-        "url": "/drip-campaigns/{drip_campaign_id}".format(
-            drip_campaign_id=quote(str(drip_campaign_id), safe=""),
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="delete_drip_campaign",
+    group="drip_campaigns",
+    sdk_method="drip_campaigns.delete",
+    summary="Delete a drip campaign; answers 204 with no content.",
+    method="DELETE",
+    path="/drip-campaigns/{drip_campaign_id}",
+    parameters=(
+        OperationParameter(
+            python_name="drip_campaign_id",
+            json_name="dripCampaignId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="drip_campaign_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorBody | None:
-    if response.status_code == 204:
-        response_204 = cast(Any, None)
-        return response_204
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[Any | ErrorBody]:
-    """Delete a drip campaign; answers 204 with no content.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Any | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Any | ErrorBody | None:
-    """Delete a drip campaign; answers 204 with no content.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | ErrorBody
-    """
-
-    return sync_detailed(
-        drip_campaign_id=drip_campaign_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[Any | ErrorBody]:
-    """Delete a drip campaign; answers 204 with no content.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Any | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Any | ErrorBody | None:
-    """Delete a drip campaign; answers 204 with no content.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            drip_campaign_id=drip_campaign_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=204,
+    response_model=None,
+    response_style="empty",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,205 +1,43 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Delete a message of a drip campaign.
 
-import httpx
+The ``delete_drip_campaign_message`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
 from ...models.null_envelope import NullEnvelope
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    drip_campaign_id: int,
-    message_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "delete",
-        "url": "/drip-campaigns/{drip_campaign_id}/messages/{message_id}".format(
-            drip_campaign_id=quote(str(drip_campaign_id), safe=""),
-            message_id=quote(str(message_id), safe=""),
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="delete_drip_campaign_message",
+    group="drip_campaigns",
+    sdk_method="drip_campaigns.messages.delete",
+    summary="Delete a message of a drip campaign.",
+    method="DELETE",
+    path="/drip-campaigns/{drip_campaign_id}/messages/{message_id}",
+    parameters=(
+        OperationParameter(
+            python_name="drip_campaign_id",
+            json_name="dripCampaignId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="drip_campaign_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | NullEnvelope | None:
-    if response.status_code == 200:
-        response_200 = NullEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | NullEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Delete a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-        message_id=message_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | NullEnvelope | None:
-    """Delete a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return sync_detailed(
-        drip_campaign_id=drip_campaign_id,
-        message_id=message_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Delete a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-        message_id=message_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | NullEnvelope | None:
-    """Delete a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            drip_campaign_id=drip_campaign_id,
-            message_id=message_id,
-            client=client,
-        )
-    ).parsed
+        OperationParameter(
+            python_name="message_id",
+            json_name="messageId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="message_id",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=NullEnvelope,
+    response_style="envelope",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

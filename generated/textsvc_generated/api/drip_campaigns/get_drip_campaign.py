@@ -1,191 +1,36 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one drip campaign with its messages.
 
-import httpx
+The ``get_drip_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.drip_campaign import DripCampaign
 from ...models.drip_campaign_envelope import DripCampaignEnvelope
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    drip_campaign_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/drip-campaigns/{drip_campaign_id}".format(
-            drip_campaign_id=quote(str(drip_campaign_id), safe=""),
+OPERATION: OperationDescriptor[DripCampaign] = OperationDescriptor(
+    name="get_drip_campaign",
+    group="drip_campaigns",
+    sdk_method="drip_campaigns.get",
+    summary="Read one drip campaign with its messages.",
+    method="GET",
+    path="/drip-campaigns/{drip_campaign_id}",
+    parameters=(
+        OperationParameter(
+            python_name="drip_campaign_id",
+            json_name="dripCampaignId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="drip_campaign_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DripCampaignEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = DripCampaignEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DripCampaignEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[DripCampaignEnvelope | ErrorBody]:
-    """Read one drip campaign with its messages.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DripCampaignEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> DripCampaignEnvelope | ErrorBody | None:
-    """Read one drip campaign with its messages.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DripCampaignEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        drip_campaign_id=drip_campaign_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[DripCampaignEnvelope | ErrorBody]:
-    """Read one drip campaign with its messages.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DripCampaignEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> DripCampaignEnvelope | ErrorBody | None:
-    """Read one drip campaign with its messages.
-
-    Args:
-        drip_campaign_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DripCampaignEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            drip_campaign_id=drip_campaign_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=DripCampaignEnvelope,
+    response_style="envelope",
+    payload_model=DripCampaign,
+    payload_annotation="DripCampaign",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,212 +1,49 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Stop a drip campaign for a group.
 
-import httpx
+The ``stop_drip_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
 from ...models.drip_campaign_group_input import DripCampaignGroupInput
-from ...models.error_body import ErrorBody
 from ...models.null_envelope import NullEnvelope
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    drip_campaign_id: int,
-    *,
-    body: DripCampaignGroupInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/drip-campaigns/{drip_campaign_id}/stop".format(
-            drip_campaign_id=quote(str(drip_campaign_id), safe=""),
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="stop_drip_campaign",
+    group="drip_campaigns",
+    sdk_method="drip_campaigns.stop",
+    summary="Stop a drip campaign for a group.",
+    method="POST",
+    path="/drip-campaigns/{drip_campaign_id}/stop",
+    parameters=(
+        OperationParameter(
+            python_name="drip_campaign_id",
+            json_name="dripCampaignId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="drip_campaign_id",
         ),
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | NullEnvelope | None:
-    if response.status_code == 200:
-        response_200 = NullEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | NullEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignGroupInput,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Stop a drip campaign for a group.
-
-    Args:
-        drip_campaign_id (int):
-        body (DripCampaignGroupInput): Body of drip campaign start and stop.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignGroupInput,
-) -> ErrorBody | NullEnvelope | None:
-    """Stop a drip campaign for a group.
-
-    Args:
-        drip_campaign_id (int):
-        body (DripCampaignGroupInput): Body of drip campaign start and stop.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return sync_detailed(
-        drip_campaign_id=drip_campaign_id,
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignGroupInput,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Stop a drip campaign for a group.
-
-    Args:
-        drip_campaign_id (int):
-        body (DripCampaignGroupInput): Body of drip campaign start and stop.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    drip_campaign_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignGroupInput,
-) -> ErrorBody | NullEnvelope | None:
-    """Stop a drip campaign for a group.
-
-    Args:
-        drip_campaign_id (int):
-        body (DripCampaignGroupInput): Body of drip campaign start and stop.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            drip_campaign_id=drip_campaign_id,
-            client=client,
-            body=body,
-        )
-    ).parsed
+    ),
+    body=OperationBody(
+        model=DripCampaignGroupInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="group_id",
+                json_name="groupId",
+                location="body",
+                required=True,
+                annotation="int",
+                sdk_name="group_id",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=NullEnvelope,
+    response_style="envelope",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

@@ -1,230 +1,123 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Update a message of a drip campaign.
 
-import httpx
+The ``update_drip_campaign_message`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
+from ...models.drip_campaign_message import DripCampaignMessage
 from ...models.drip_campaign_message_envelope import DripCampaignMessageEnvelope
 from ...models.drip_campaign_message_input import DripCampaignMessageInput
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    body: DripCampaignMessageInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "patch",
-        "url": "/drip-campaigns/{drip_campaign_id}/messages/{message_id}".format(
-            drip_campaign_id=quote(str(drip_campaign_id), safe=""),
-            message_id=quote(str(message_id), safe=""),
+OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
+    name="update_drip_campaign_message",
+    group="drip_campaigns",
+    sdk_method="drip_campaigns.messages.update",
+    summary="Update a message of a drip campaign.",
+    method="PATCH",
+    path="/drip-campaigns/{drip_campaign_id}/messages/{message_id}",
+    parameters=(
+        OperationParameter(
+            python_name="drip_campaign_id",
+            json_name="dripCampaignId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="drip_campaign_id",
         ),
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DripCampaignMessageEnvelope | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = DripCampaignMessageEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DripCampaignMessageEnvelope | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignMessageInput,
-) -> Response[DripCampaignMessageEnvelope | ErrorBody]:
-    """Update a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-        body (DripCampaignMessageInput): Body of drip campaign message create and update. The unit
-            of `delay` and the format of `time` are not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DripCampaignMessageEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-        message_id=message_id,
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignMessageInput,
-) -> DripCampaignMessageEnvelope | ErrorBody | None:
-    """Update a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-        body (DripCampaignMessageInput): Body of drip campaign message create and update. The unit
-            of `delay` and the format of `time` are not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DripCampaignMessageEnvelope | ErrorBody
-    """
-
-    return sync_detailed(
-        drip_campaign_id=drip_campaign_id,
-        message_id=message_id,
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignMessageInput,
-) -> Response[DripCampaignMessageEnvelope | ErrorBody]:
-    """Update a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-        body (DripCampaignMessageInput): Body of drip campaign message create and update. The unit
-            of `delay` and the format of `time` are not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[DripCampaignMessageEnvelope | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        drip_campaign_id=drip_campaign_id,
-        message_id=message_id,
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    drip_campaign_id: int,
-    message_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: DripCampaignMessageInput,
-) -> DripCampaignMessageEnvelope | ErrorBody | None:
-    """Update a message of a drip campaign.
-
-    Args:
-        drip_campaign_id (int):
-        message_id (int):
-        body (DripCampaignMessageInput): Body of drip campaign message create and update. The unit
-            of `delay` and the format of `time` are not shown.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        DripCampaignMessageEnvelope | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            drip_campaign_id=drip_campaign_id,
-            message_id=message_id,
-            client=client,
-            body=body,
-        )
-    ).parsed
+        OperationParameter(
+            python_name="message_id",
+            json_name="messageId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="message_id",
+        ),
+    ),
+    body=OperationBody(
+        model=DripCampaignMessageInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="title",
+                json_name="title",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="title",
+            ),
+            OperationParameter(
+                python_name="content",
+                json_name="content",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="content",
+            ),
+            OperationParameter(
+                python_name="attachment",
+                json_name="attachment",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="attachment",
+            ),
+            OperationParameter(
+                python_name="delay",
+                json_name="delay",
+                location="body",
+                required=False,
+                annotation="float",
+                sdk_name="delay",
+            ),
+            OperationParameter(
+                python_name="time",
+                json_name="time",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="time",
+            ),
+            OperationParameter(
+                python_name="send_immediately",
+                json_name="sendImmediately",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="send_immediately",
+            ),
+            OperationParameter(
+                python_name="is_mms",
+                json_name="isMms",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="is_mms",
+                description="Flag carried as a number.",
+            ),
+            OperationParameter(
+                python_name="previous_id",
+                json_name="previousId",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="previous_id",
+            ),
+            OperationParameter(
+                python_name="template_id",
+                json_name="templateId",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="template_id",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=DripCampaignMessageEnvelope,
+    response_style="envelope",
+    payload_model=DripCampaignMessage,
+    payload_annotation="DripCampaignMessage",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

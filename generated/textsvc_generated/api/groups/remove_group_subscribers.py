@@ -1,224 +1,49 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Remove up to 1000 subscribers from a group.
 
-import httpx
+The ``remove_group_subscribers`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
 from ...models.group_subscribers_input import GroupSubscribersInput
 from ...models.null_envelope import NullEnvelope
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    group_id: int,
-    *,
-    body: GroupSubscribersInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/groups/{group_id}/subscribers/bulk-delete".format(
-            group_id=quote(str(group_id), safe=""),
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="remove_group_subscribers",
+    group="groups",
+    sdk_method="groups.remove_subscribers",
+    summary="Remove up to 1000 subscribers from a group.",
+    method="POST",
+    path="/groups/{group_id}/subscribers/bulk-delete",
+    parameters=(
+        OperationParameter(
+            python_name="group_id",
+            json_name="groupId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="group_id",
         ),
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | NullEnvelope | None:
-    if response.status_code == 200:
-        response_200 = NullEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | NullEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    group_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: GroupSubscribersInput,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Remove up to 1000 subscribers from a group.
-
-     At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per account.
-
-    Args:
-        group_id (int):
-        body (GroupSubscribersInput): Body of bulk add and remove of group subscribers; at most
-            1000 ids.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        group_id=group_id,
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    group_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: GroupSubscribersInput,
-) -> ErrorBody | NullEnvelope | None:
-    """Remove up to 1000 subscribers from a group.
-
-     At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per account.
-
-    Args:
-        group_id (int):
-        body (GroupSubscribersInput): Body of bulk add and remove of group subscribers; at most
-            1000 ids.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return sync_detailed(
-        group_id=group_id,
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    group_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: GroupSubscribersInput,
-) -> Response[ErrorBody | NullEnvelope]:
-    """Remove up to 1000 subscribers from a group.
-
-     At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per account.
-
-    Args:
-        group_id (int):
-        body (GroupSubscribersInput): Body of bulk add and remove of group subscribers; at most
-            1000 ids.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        group_id=group_id,
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    group_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: GroupSubscribersInput,
-) -> ErrorBody | NullEnvelope | None:
-    """Remove up to 1000 subscribers from a group.
-
-     At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per account.
-
-    Args:
-        group_id (int):
-        body (GroupSubscribersInput): Body of bulk add and remove of group subscribers; at most
-            1000 ids.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            group_id=group_id,
-            client=client,
-            body=body,
-        )
-    ).parsed
+    ),
+    body=OperationBody(
+        model=GroupSubscribersInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="subscriber_ids",
+                json_name="subscriberIds",
+                location="body",
+                required=True,
+                annotation="list[int]",
+                sdk_name="subscriber_ids",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=NullEnvelope,
+    response_style="envelope",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="request-id",
+    bucket="bulk-groups",
+)

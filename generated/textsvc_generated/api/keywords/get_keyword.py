@@ -1,191 +1,36 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one keyword.
 
-import httpx
+The ``get_keyword`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.keyword import Keyword
 from ...models.keyword_envelope import KeywordEnvelope
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    keyword_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/keywords/{keyword_id}".format(
-            keyword_id=quote(str(keyword_id), safe=""),
+OPERATION: OperationDescriptor[Keyword] = OperationDescriptor(
+    name="get_keyword",
+    group="keywords",
+    sdk_method="keywords.get",
+    summary="Read one keyword.",
+    method="GET",
+    path="/keywords/{keyword_id}",
+    parameters=(
+        OperationParameter(
+            python_name="keyword_id",
+            json_name="keywordId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="keyword_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | KeywordEnvelope | None:
-    if response.status_code == 200:
-        response_200 = KeywordEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | KeywordEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    keyword_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | KeywordEnvelope]:
-    """Read one keyword.
-
-    Args:
-        keyword_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | KeywordEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        keyword_id=keyword_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    keyword_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | KeywordEnvelope | None:
-    """Read one keyword.
-
-    Args:
-        keyword_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | KeywordEnvelope
-    """
-
-    return sync_detailed(
-        keyword_id=keyword_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    keyword_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | KeywordEnvelope]:
-    """Read one keyword.
-
-    Args:
-        keyword_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | KeywordEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        keyword_id=keyword_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    keyword_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | KeywordEnvelope | None:
-    """Read one keyword.
-
-    Args:
-        keyword_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | KeywordEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            keyword_id=keyword_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=KeywordEnvelope,
+    response_style="envelope",
+    payload_model=Keyword,
+    payload_annotation="Keyword",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

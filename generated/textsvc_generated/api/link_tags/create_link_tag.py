@@ -1,196 +1,41 @@
-from http import HTTPStatus
-from typing import Any
+"""Create a link tag.
 
-import httpx
+The ``create_link_tag`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.link_tag import LinkTag
 from ...models.link_tag_envelope import LinkTagEnvelope
 from ...models.link_tag_input import LinkTagInput
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: LinkTagInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/link-tags",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | LinkTagEnvelope | None:
-    if response.status_code == 200:
-        response_200 = LinkTagEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | LinkTagEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: LinkTagInput,
-) -> Response[ErrorBody | LinkTagEnvelope]:
-    """Create a link tag.
-
-    Args:
-        body (LinkTagInput): Body of link tag create and update.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | LinkTagEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: LinkTagInput,
-) -> ErrorBody | LinkTagEnvelope | None:
-    """Create a link tag.
-
-    Args:
-        body (LinkTagInput): Body of link tag create and update.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | LinkTagEnvelope
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: LinkTagInput,
-) -> Response[ErrorBody | LinkTagEnvelope]:
-    """Create a link tag.
-
-    Args:
-        body (LinkTagInput): Body of link tag create and update.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | LinkTagEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: LinkTagInput,
-) -> ErrorBody | LinkTagEnvelope | None:
-    """Create a link tag.
-
-    Args:
-        body (LinkTagInput): Body of link tag create and update.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | LinkTagEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
+    name="create_link_tag",
+    group="link_tags",
+    sdk_method="link_tags.create",
+    summary="Create a link tag.",
+    method="POST",
+    path="/link-tags",
+    parameters=(),
+    body=OperationBody(
+        model=LinkTagInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="tag",
+                json_name="tag",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="tag",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=LinkTagEnvelope,
+    response_style="envelope",
+    payload_model=LinkTag,
+    payload_annotation="LinkTag",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

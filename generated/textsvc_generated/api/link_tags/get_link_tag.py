@@ -1,191 +1,36 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one link tag.
 
-import httpx
+The ``get_link_tag`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.link_tag import LinkTag
 from ...models.link_tag_envelope import LinkTagEnvelope
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    link_tag_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/link-tags/{link_tag_id}".format(
-            link_tag_id=quote(str(link_tag_id), safe=""),
+OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
+    name="get_link_tag",
+    group="link_tags",
+    sdk_method="link_tags.get",
+    summary="Read one link tag.",
+    method="GET",
+    path="/link-tags/{link_tag_id}",
+    parameters=(
+        OperationParameter(
+            python_name="link_tag_id",
+            json_name="linkTagId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="link_tag_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | LinkTagEnvelope | None:
-    if response.status_code == 200:
-        response_200 = LinkTagEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | LinkTagEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    link_tag_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | LinkTagEnvelope]:
-    """Read one link tag.
-
-    Args:
-        link_tag_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | LinkTagEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        link_tag_id=link_tag_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    link_tag_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | LinkTagEnvelope | None:
-    """Read one link tag.
-
-    Args:
-        link_tag_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | LinkTagEnvelope
-    """
-
-    return sync_detailed(
-        link_tag_id=link_tag_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    link_tag_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | LinkTagEnvelope]:
-    """Read one link tag.
-
-    Args:
-        link_tag_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | LinkTagEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        link_tag_id=link_tag_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    link_tag_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | LinkTagEnvelope | None:
-    """Read one link tag.
-
-    Args:
-        link_tag_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | LinkTagEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            link_tag_id=link_tag_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=LinkTagEnvelope,
+    response_style="envelope",
+    payload_model=LinkTag,
+    payload_annotation="LinkTag",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,276 +1,82 @@
-from http import HTTPStatus
-from typing import Any
+"""List link tags, one page at a time, optionally for one link.
 
-import httpx
+The ``list_link_tags`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.link_tag import LinkTag
+from ...models.link_tag_page import LinkTagPage
 from ...models.link_tag_page_envelope import LinkTagPageEnvelope
-from ...models.sort_direction import SortDirection
-from ...types import UNSET, Response, Unset
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    link_id: int | Unset = UNSET,
-) -> dict[str, Any]:
-
-    params: dict[str, Any] = {}
-
-    params["page"] = page
-
-    params["pageSize"] = page_size
-
-    params["sortBy"] = sort_by
-
-    json_sort_direction: str | Unset = UNSET
-    if not isinstance(sort_direction, Unset):
-        json_sort_direction = sort_direction
-
-    params["sortDirection"] = json_sort_direction
-
-    params["query"] = query
-
-    params["linkId"] = link_id
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/link-tags",
-        "params": params,
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | LinkTagPageEnvelope | None:
-    if response.status_code == 200:
-        response_200 = LinkTagPageEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | LinkTagPageEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    link_id: int | Unset = UNSET,
-) -> Response[ErrorBody | LinkTagPageEnvelope]:
-    """List link tags, one page at a time, optionally for one link.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        link_id (int | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | LinkTagPageEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-        link_id=link_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    link_id: int | Unset = UNSET,
-) -> ErrorBody | LinkTagPageEnvelope | None:
-    """List link tags, one page at a time, optionally for one link.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        link_id (int | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | LinkTagPageEnvelope
-    """
-
-    return sync_detailed(
-        client=client,
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-        link_id=link_id,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    link_id: int | Unset = UNSET,
-) -> Response[ErrorBody | LinkTagPageEnvelope]:
-    """List link tags, one page at a time, optionally for one link.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        link_id (int | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | LinkTagPageEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        page=page,
-        page_size=page_size,
-        sort_by=sort_by,
-        sort_direction=sort_direction,
-        query=query,
-        link_id=link_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    page: int | Unset = UNSET,
-    page_size: int | Unset = 25,
-    sort_by: str | Unset = UNSET,
-    sort_direction: SortDirection | Unset = UNSET,
-    query: str | Unset = UNSET,
-    link_id: int | Unset = UNSET,
-) -> ErrorBody | LinkTagPageEnvelope | None:
-    """List link tags, one page at a time, optionally for one link.
-
-    Args:
-        page (int | Unset):
-        page_size (int | Unset):  Default: 25.
-        sort_by (str | Unset):
-        sort_direction (SortDirection | Unset): Sort direction of paginated lists.
-        query (str | Unset):
-        link_id (int | Unset):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | LinkTagPageEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            page=page,
-            page_size=page_size,
-            sort_by=sort_by,
-            sort_direction=sort_direction,
-            query=query,
-            link_id=link_id,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
+    name="list_link_tags",
+    group="link_tags",
+    sdk_method="link_tags.list",
+    summary="List link tags, one page at a time, optionally for one link.",
+    method="GET",
+    path="/link-tags",
+    parameters=(
+        OperationParameter(
+            python_name="page",
+            json_name="page",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page",
+        ),
+        OperationParameter(
+            python_name="page_size",
+            json_name="pageSize",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page_size",
+        ),
+        OperationParameter(
+            python_name="sort_by",
+            json_name="sortBy",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="sort_by",
+        ),
+        OperationParameter(
+            python_name="sort_direction",
+            json_name="sortDirection",
+            location="query",
+            required=False,
+            annotation="SortDirection",
+            sdk_name="sort_direction",
+            choices=(
+                "ASC",
+                "DESC",
+            ),
+            description="Sort direction of paginated lists.",
+        ),
+        OperationParameter(
+            python_name="query",
+            json_name="query",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="query",
+        ),
+        OperationParameter(
+            python_name="link_id",
+            json_name="linkId",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="link_id",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=LinkTagPageEnvelope,
+    response_style="page",
+    payload_model=LinkTagPage,
+    payload_annotation="LinkTagPage",
+    row_model=LinkTag,
+    retry="idempotent",
+    bucket="general",
+)

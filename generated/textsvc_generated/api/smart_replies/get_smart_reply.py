@@ -1,191 +1,36 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one smart reply.
 
-import httpx
+The ``get_smart_reply`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.smart_reply import SmartReply
 from ...models.smart_reply_envelope import SmartReplyEnvelope
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/smart-replies/{id}".format(
-            id=quote(str(id), safe=""),
+OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
+    name="get_smart_reply",
+    group="smart_replies",
+    sdk_method="smart_replies.get",
+    summary="Read one smart reply.",
+    method="GET",
+    path="/smart-replies/{id}",
+    parameters=(
+        OperationParameter(
+            python_name="id",
+            json_name="id",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="smart_reply_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | SmartReplyEnvelope | None:
-    if response.status_code == 200:
-        response_200 = SmartReplyEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | SmartReplyEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | SmartReplyEnvelope]:
-    """Read one smart reply.
-
-    Args:
-        id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | SmartReplyEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | SmartReplyEnvelope | None:
-    """Read one smart reply.
-
-    Args:
-        id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | SmartReplyEnvelope
-    """
-
-    return sync_detailed(
-        id=id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | SmartReplyEnvelope]:
-    """Read one smart reply.
-
-    Args:
-        id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | SmartReplyEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | SmartReplyEnvelope | None:
-    """Read one smart reply.
-
-    Args:
-        id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | SmartReplyEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            id=id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=SmartReplyEnvelope,
+    response_style="envelope",
+    payload_model=SmartReply,
+    payload_annotation="SmartReply",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,212 +1,82 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Update a smart reply; every field is optional.
 
-import httpx
+The ``update_smart_reply`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.smart_reply import SmartReply
 from ...models.smart_reply_envelope import SmartReplyEnvelope
 from ...models.smart_reply_update import SmartReplyUpdate
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    id: int,
-    *,
-    body: SmartReplyUpdate,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "patch",
-        "url": "/smart-replies/{id}".format(
-            id=quote(str(id), safe=""),
+OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
+    name="update_smart_reply",
+    group="smart_replies",
+    sdk_method="smart_replies.update",
+    summary="Update a smart reply; every field is optional.",
+    method="PATCH",
+    path="/smart-replies/{id}",
+    parameters=(
+        OperationParameter(
+            python_name="id",
+            json_name="id",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="smart_reply_id",
         ),
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | SmartReplyEnvelope | None:
-    if response.status_code == 200:
-        response_200 = SmartReplyEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | SmartReplyEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: SmartReplyUpdate,
-) -> Response[ErrorBody | SmartReplyEnvelope]:
-    """Update a smart reply; every field is optional.
-
-    Args:
-        id (int):
-        body (SmartReplyUpdate): Body of smart reply update; every field is optional.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | SmartReplyEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: SmartReplyUpdate,
-) -> ErrorBody | SmartReplyEnvelope | None:
-    """Update a smart reply; every field is optional.
-
-    Args:
-        id (int):
-        body (SmartReplyUpdate): Body of smart reply update; every field is optional.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | SmartReplyEnvelope
-    """
-
-    return sync_detailed(
-        id=id,
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: SmartReplyUpdate,
-) -> Response[ErrorBody | SmartReplyEnvelope]:
-    """Update a smart reply; every field is optional.
-
-    Args:
-        id (int):
-        body (SmartReplyUpdate): Body of smart reply update; every field is optional.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | SmartReplyEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    id: int,
-    *,
-    client: AuthenticatedClient | Client,
-    body: SmartReplyUpdate,
-) -> ErrorBody | SmartReplyEnvelope | None:
-    """Update a smart reply; every field is optional.
-
-    Args:
-        id (int):
-        body (SmartReplyUpdate): Body of smart reply update; every field is optional.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | SmartReplyEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            id=id,
-            client=client,
-            body=body,
-        )
-    ).parsed
+    ),
+    body=OperationBody(
+        model=SmartReplyUpdate,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="word",
+                json_name="word",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="word",
+            ),
+            OperationParameter(
+                python_name="message",
+                json_name="message",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="message",
+            ),
+            OperationParameter(
+                python_name="include_contact_card",
+                json_name="includeContactCard",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="include_contact_card",
+            ),
+            OperationParameter(
+                python_name="include_signup_link",
+                json_name="includeSignupLink",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="include_signup_link",
+            ),
+            OperationParameter(
+                python_name="template_id",
+                json_name="templateId",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="template_id",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=SmartReplyEnvelope,
+    response_style="envelope",
+    payload_model=SmartReply,
+    payload_annotation="SmartReply",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,204 +1,65 @@
-from http import HTTPStatus
-from typing import Any
+"""Create a message template.
 
-import httpx
+The ``create_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.template import Template
 from ...models.template_envelope import TemplateEnvelope
 from ...models.template_input import TemplateInput
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: TemplateInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/templates",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | TemplateEnvelope | None:
-    if response.status_code == 200:
-        response_200 = TemplateEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | TemplateEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplateInput,
-) -> Response[ErrorBody | TemplateEnvelope]:
-    """Create a message template.
-
-     The MMS flag is sent as `isMMS` and read back as `mms`.
-
-    Args:
-        body (TemplateInput): Body of template create and update. The MMS flag is sent as `isMMS`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | TemplateEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplateInput,
-) -> ErrorBody | TemplateEnvelope | None:
-    """Create a message template.
-
-     The MMS flag is sent as `isMMS` and read back as `mms`.
-
-    Args:
-        body (TemplateInput): Body of template create and update. The MMS flag is sent as `isMMS`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | TemplateEnvelope
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplateInput,
-) -> Response[ErrorBody | TemplateEnvelope]:
-    """Create a message template.
-
-     The MMS flag is sent as `isMMS` and read back as `mms`.
-
-    Args:
-        body (TemplateInput): Body of template create and update. The MMS flag is sent as `isMMS`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | TemplateEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplateInput,
-) -> ErrorBody | TemplateEnvelope | None:
-    """Create a message template.
-
-     The MMS flag is sent as `isMMS` and read back as `mms`.
-
-    Args:
-        body (TemplateInput): Body of template create and update. The MMS flag is sent as `isMMS`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | TemplateEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[Template] = OperationDescriptor(
+    name="create_template",
+    group="templates",
+    sdk_method="templates.create",
+    summary="Create a message template.",
+    method="POST",
+    path="/templates",
+    parameters=(),
+    body=OperationBody(
+        model=TemplateInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="message",
+                json_name="message",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="message",
+            ),
+            OperationParameter(
+                python_name="name",
+                json_name="name",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="name",
+            ),
+            OperationParameter(
+                python_name="attachment",
+                json_name="attachment",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="attachment",
+            ),
+            OperationParameter(
+                python_name="is_mms",
+                json_name="isMMS",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="is_mms",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=TemplateEnvelope,
+    response_style="envelope",
+    payload_model=Template,
+    payload_annotation="Template",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

@@ -1,212 +1,45 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""Read one template.
 
-import httpx
+The ``get_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.template import Template
 from ...models.template_envelope import TemplateEnvelope
-from ...types import UNSET, Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    id: str,
-    *,
-    is_mms: str,
-) -> dict[str, Any]:
-
-    params: dict[str, Any] = {}
-
-    params["isMMS"] = is_mms
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/templates/{id}".format(
-            id=quote(str(id), safe=""),
+OPERATION: OperationDescriptor[Template] = OperationDescriptor(
+    name="get_template",
+    group="templates",
+    sdk_method="templates.get",
+    summary="Read one template.",
+    method="GET",
+    path="/templates/{id}",
+    parameters=(
+        OperationParameter(
+            python_name="id",
+            json_name="id",
+            location="path",
+            required=True,
+            annotation="str",
+            sdk_name="template_id",
         ),
-        "params": params,
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | TemplateEnvelope | None:
-    if response.status_code == 200:
-        response_200 = TemplateEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | TemplateEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    is_mms: str,
-) -> Response[ErrorBody | TemplateEnvelope]:
-    """Read one template.
-
-    Args:
-        id (str):
-        is_mms (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | TemplateEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-        is_mms=is_mms,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    is_mms: str,
-) -> ErrorBody | TemplateEnvelope | None:
-    """Read one template.
-
-    Args:
-        id (str):
-        is_mms (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | TemplateEnvelope
-    """
-
-    return sync_detailed(
-        id=id,
-        client=client,
-        is_mms=is_mms,
-    ).parsed
-
-
-async def asyncio_detailed(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    is_mms: str,
-) -> Response[ErrorBody | TemplateEnvelope]:
-    """Read one template.
-
-    Args:
-        id (str):
-        is_mms (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | TemplateEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-        is_mms=is_mms,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    is_mms: str,
-) -> ErrorBody | TemplateEnvelope | None:
-    """Read one template.
-
-    Args:
-        id (str):
-        is_mms (str):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | TemplateEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            id=id,
-            client=client,
-            is_mms=is_mms,
-        )
-    ).parsed
+        OperationParameter(
+            python_name="is_mms",
+            json_name="isMMS",
+            location="query",
+            required=True,
+            annotation="str",
+            sdk_name="is_mms",
+            sdk_type="boolean-text",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=TemplateEnvelope,
+    response_style="envelope",
+    payload_model=Template,
+    payload_annotation="Template",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

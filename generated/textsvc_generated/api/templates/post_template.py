@@ -1,217 +1,49 @@
-from http import HTTPStatus
-from typing import Any
-from urllib.parse import quote
+"""POST to a template; the document does not show its effect or purpose.
 
-import httpx
+The ``post_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
 from ...models.null_envelope import NullEnvelope
 from ...models.template_post_input import TemplatePostInput
-from ...types import UNSET, Response, Unset
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    id: str,
-    *,
-    body: TemplatePostInput | Unset = UNSET,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/templates/{id}".format(
-            id=quote(str(id), safe=""),
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="post_template",
+    group="templates",
+    sdk_method="templates.post",
+    summary="POST to a template; the document does not show its effect or purpose.",
+    method="POST",
+    path="/templates/{id}",
+    parameters=(
+        OperationParameter(
+            python_name="id",
+            json_name="id",
+            location="path",
+            required=True,
+            annotation="str",
+            sdk_name="template_id",
         ),
-    }
-
-    if not isinstance(body, Unset):
-        _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | NullEnvelope | None:
-    if response.status_code == 200:
-        response_200 = NullEnvelope.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | NullEnvelope]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplatePostInput | Unset = UNSET,
-) -> Response[ErrorBody | NullEnvelope]:
-    """POST to a template; the document does not show its effect or purpose.
-
-    Args:
-        id (str):
-        body (TemplatePostInput | Unset): Body of `POST /templates/{id}`; its effect is not shown
-            by the document.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplatePostInput | Unset = UNSET,
-) -> ErrorBody | NullEnvelope | None:
-    """POST to a template; the document does not show its effect or purpose.
-
-    Args:
-        id (str):
-        body (TemplatePostInput | Unset): Body of `POST /templates/{id}`; its effect is not shown
-            by the document.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return sync_detailed(
-        id=id,
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplatePostInput | Unset = UNSET,
-) -> Response[ErrorBody | NullEnvelope]:
-    """POST to a template; the document does not show its effect or purpose.
-
-    Args:
-        id (str):
-        body (TemplatePostInput | Unset): Body of `POST /templates/{id}`; its effect is not shown
-            by the document.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NullEnvelope]
-    """
-
-    kwargs = _get_kwargs(
-        id=id,
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    id: str,
-    *,
-    client: AuthenticatedClient | Client,
-    body: TemplatePostInput | Unset = UNSET,
-) -> ErrorBody | NullEnvelope | None:
-    """POST to a template; the document does not show its effect or purpose.
-
-    Args:
-        id (str):
-        body (TemplatePostInput | Unset): Body of `POST /templates/{id}`; its effect is not shown
-            by the document.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NullEnvelope
-    """
-
-    return (
-        await asyncio_detailed(
-            id=id,
-            client=client,
-            body=body,
-        )
-    ).parsed
+    ),
+    body=OperationBody(
+        model=TemplatePostInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="is_mms",
+                json_name="isMMS",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="is_mms",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=NullEnvelope,
+    response_style="envelope",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

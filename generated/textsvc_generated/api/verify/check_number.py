@@ -1,204 +1,48 @@
-from http import HTTPStatus
-from typing import Any
+"""Check whether a phone number is deliverable.
 
-import httpx
+The ``check_number`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
 from ...models.check_number_input import CheckNumberInput
-from ...models.error_body import ErrorBody
 from ...models.number_check_result import NumberCheckResult
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: CheckNumberInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/verify/number",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | NumberCheckResult | None:
-    if response.status_code == 200:
-        response_200 = NumberCheckResult.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | NumberCheckResult]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckNumberInput,
-) -> Response[ErrorBody | NumberCheckResult]:
-    """Check whether a phone number is deliverable.
-
-     Answers with the bare number check result, without the envelope.
-
-    Args:
-        body (CheckNumberInput): Body of the number check.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NumberCheckResult]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckNumberInput,
-) -> ErrorBody | NumberCheckResult | None:
-    """Check whether a phone number is deliverable.
-
-     Answers with the bare number check result, without the envelope.
-
-    Args:
-        body (CheckNumberInput): Body of the number check.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NumberCheckResult
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckNumberInput,
-) -> Response[ErrorBody | NumberCheckResult]:
-    """Check whether a phone number is deliverable.
-
-     Answers with the bare number check result, without the envelope.
-
-    Args:
-        body (CheckNumberInput): Body of the number check.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | NumberCheckResult]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckNumberInput,
-) -> ErrorBody | NumberCheckResult | None:
-    """Check whether a phone number is deliverable.
-
-     Answers with the bare number check result, without the envelope.
-
-    Args:
-        body (CheckNumberInput): Body of the number check.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | NumberCheckResult
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[NumberCheckResult] = OperationDescriptor(
+    name="check_number",
+    group="verify",
+    sdk_method="verify.check_number",
+    summary="Check whether a phone number is deliverable.",
+    method="POST",
+    path="/verify/number",
+    parameters=(),
+    body=OperationBody(
+        model=CheckNumberInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="number",
+                json_name="number",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="number",
+            ),
+            OperationParameter(
+                python_name="bypass",
+                json_name="bypass",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="bypass",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=NumberCheckResult,
+    response_style="bare",
+    payload_model=NumberCheckResult,
+    payload_annotation="NumberCheckResult",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,204 +1,56 @@
-from http import HTTPStatus
-from typing import Any
+"""Check a verification code.
 
-import httpx
+The ``check_verification_code`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
 from ...models.check_code_input import CheckCodeInput
 from ...models.code_check_result import CodeCheckResult
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: CheckCodeInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/verify/sms/check-code",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CodeCheckResult | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = CodeCheckResult.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CodeCheckResult | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckCodeInput,
-) -> Response[CodeCheckResult | ErrorBody]:
-    """Check a verification code.
-
-     Answers with the bare code check result, without the envelope.
-
-    Args:
-        body (CheckCodeInput): Body of check-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CodeCheckResult | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckCodeInput,
-) -> CodeCheckResult | ErrorBody | None:
-    """Check a verification code.
-
-     Answers with the bare code check result, without the envelope.
-
-    Args:
-        body (CheckCodeInput): Body of check-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CodeCheckResult | ErrorBody
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckCodeInput,
-) -> Response[CodeCheckResult | ErrorBody]:
-    """Check a verification code.
-
-     Answers with the bare code check result, without the envelope.
-
-    Args:
-        body (CheckCodeInput): Body of check-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CodeCheckResult | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: CheckCodeInput,
-) -> CodeCheckResult | ErrorBody | None:
-    """Check a verification code.
-
-     Answers with the bare code check result, without the envelope.
-
-    Args:
-        body (CheckCodeInput): Body of check-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CodeCheckResult | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[CodeCheckResult] = OperationDescriptor(
+    name="check_verification_code",
+    group="verify",
+    sdk_method="verify.check_code",
+    summary="Check a verification code.",
+    method="POST",
+    path="/verify/sms/check-code",
+    parameters=(),
+    body=OperationBody(
+        model=CheckCodeInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="code",
+                json_name="code",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="code",
+            ),
+            OperationParameter(
+                python_name="to",
+                json_name="to",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="to",
+            ),
+            OperationParameter(
+                python_name="verification_id",
+                json_name="verificationId",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="verification_id",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=CodeCheckResult,
+    response_style="bare",
+    payload_model=CodeCheckResult,
+    payload_annotation="CodeCheckResult",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

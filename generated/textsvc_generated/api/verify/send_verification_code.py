@@ -1,204 +1,120 @@
-from http import HTTPStatus
-from typing import Any
+"""Send a one-time verification code by text message.
 
-import httpx
+The ``send_verification_code`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
 from ...models.code_send_result import CodeSendResult
-from ...models.error_body import ErrorBody
 from ...models.send_code_input import SendCodeInput
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: SendCodeInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/verify/sms/send-code",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CodeSendResult | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = CodeSendResult.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CodeSendResult | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: SendCodeInput,
-) -> Response[CodeSendResult | ErrorBody]:
-    """Send a one-time verification code by text message.
-
-     Answers with the bare code send result, without the envelope.
-
-    Args:
-        body (SendCodeInput): Body of send-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CodeSendResult | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: SendCodeInput,
-) -> CodeSendResult | ErrorBody | None:
-    """Send a one-time verification code by text message.
-
-     Answers with the bare code send result, without the envelope.
-
-    Args:
-        body (SendCodeInput): Body of send-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CodeSendResult | ErrorBody
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: SendCodeInput,
-) -> Response[CodeSendResult | ErrorBody]:
-    """Send a one-time verification code by text message.
-
-     Answers with the bare code send result, without the envelope.
-
-    Args:
-        body (SendCodeInput): Body of send-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[CodeSendResult | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: SendCodeInput,
-) -> CodeSendResult | ErrorBody | None:
-    """Send a one-time verification code by text message.
-
-     Answers with the bare code send result, without the envelope.
-
-    Args:
-        body (SendCodeInput): Body of send-code.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        CodeSendResult | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
+    name="send_verification_code",
+    group="verify",
+    sdk_method="verify.send_code",
+    summary="Send a one-time verification code by text message.",
+    method="POST",
+    path="/verify/sms/send-code",
+    parameters=(),
+    body=OperationBody(
+        model=SendCodeInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="to",
+                json_name="to",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="to",
+            ),
+            OperationParameter(
+                python_name="service_name",
+                json_name="serviceName",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="service_name",
+            ),
+            OperationParameter(
+                python_name="timeout_seconds",
+                json_name="timeoutSeconds",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="timeout_seconds",
+            ),
+            OperationParameter(
+                python_name="code_length",
+                json_name="codeLength",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="code_length",
+            ),
+            OperationParameter(
+                python_name="realtime",
+                json_name="realtime",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="realtime",
+            ),
+            OperationParameter(
+                python_name="bypass",
+                json_name="bypass",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="bypass",
+            ),
+            OperationParameter(
+                python_name="external_id",
+                json_name="externalId",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="external_id",
+            ),
+            OperationParameter(
+                python_name="longcode_id",
+                json_name="longcodeId",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="longcode_id",
+            ),
+            OperationParameter(
+                python_name="tags",
+                json_name="tags",
+                location="body",
+                required=False,
+                annotation="SendCodeInputTags",
+                sdk_name="tags",
+            ),
+            OperationParameter(
+                python_name="pool_id",
+                json_name="poolId",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="pool_id",
+            ),
+            OperationParameter(
+                python_name="sender_name",
+                json_name="senderName",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="sender_name",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=CodeSendResult,
+    response_style="bare",
+    payload_model=CodeSendResult,
+    payload_annotation="CodeSendResult",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

@@ -1,220 +1,130 @@
-from http import HTTPStatus
-from typing import Any
+"""Register a webhook for one event type.
 
-import httpx
+The ``create_webhook`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.webhook import Webhook
 from ...models.webhook_input import WebhookInput
 from ...models.webhook_message_data import WebhookMessageData
-from ...types import Response
+from ...types import OperationBody, OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    *,
-    body: WebhookInput,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-
-    _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/webhooks",
-    }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | WebhookMessageData | None:
-    if response.status_code == 200:
-        response_200 = WebhookMessageData.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | WebhookMessageData]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: WebhookInput,
-) -> Response[ErrorBody | WebhookMessageData]:
-    """Register a webhook for one event type.
-
-     One webhook is registered per event type; the same `url` may serve several event types
-    through several registrations. Account-wide (global) and pool-scoped webhooks coexist: an
-    event that matches no pool-scoped webhook goes to the global webhook of its type. A webhook
-    registered with a `poolId` carries `pools` and cannot change that assignment by update; it
-    must be deleted and registered again. The `secret` is write-only and never returned.
-
-    Args:
-        body (WebhookInput): Body of webhook register.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | WebhookMessageData]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-    body: WebhookInput,
-) -> ErrorBody | WebhookMessageData | None:
-    """Register a webhook for one event type.
-
-     One webhook is registered per event type; the same `url` may serve several event types
-    through several registrations. Account-wide (global) and pool-scoped webhooks coexist: an
-    event that matches no pool-scoped webhook goes to the global webhook of its type. A webhook
-    registered with a `poolId` carries `pools` and cannot change that assignment by update; it
-    must be deleted and registered again. The `secret` is write-only and never returned.
-
-    Args:
-        body (WebhookInput): Body of webhook register.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | WebhookMessageData
-    """
-
-    return sync_detailed(
-        client=client,
-        body=body,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-    body: WebhookInput,
-) -> Response[ErrorBody | WebhookMessageData]:
-    """Register a webhook for one event type.
-
-     One webhook is registered per event type; the same `url` may serve several event types
-    through several registrations. Account-wide (global) and pool-scoped webhooks coexist: an
-    event that matches no pool-scoped webhook goes to the global webhook of its type. A webhook
-    registered with a `poolId` carries `pools` and cannot change that assignment by update; it
-    must be deleted and registered again. The `secret` is write-only and never returned.
-
-    Args:
-        body (WebhookInput): Body of webhook register.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | WebhookMessageData]
-    """
-
-    kwargs = _get_kwargs(
-        body=body,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-    body: WebhookInput,
-) -> ErrorBody | WebhookMessageData | None:
-    """Register a webhook for one event type.
-
-     One webhook is registered per event type; the same `url` may serve several event types
-    through several registrations. Account-wide (global) and pool-scoped webhooks coexist: an
-    event that matches no pool-scoped webhook goes to the global webhook of its type. A webhook
-    registered with a `poolId` carries `pools` and cannot change that assignment by update; it
-    must be deleted and registered again. The `secret` is write-only and never returned.
-
-    Args:
-        body (WebhookInput): Body of webhook register.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | WebhookMessageData
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-            body=body,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
+    name="create_webhook",
+    group="webhooks",
+    sdk_method="webhooks.create",
+    summary="Register a webhook for one event type.",
+    method="POST",
+    path="/webhooks",
+    parameters=(),
+    body=OperationBody(
+        model=WebhookInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="event",
+                json_name="event",
+                location="body",
+                required=True,
+                annotation="WebhookEventType",
+                sdk_name="event",
+                choices=(
+                    "delivery-status",
+                    "message-reply",
+                    "message-send",
+                    "number-opt-in",
+                ),
+                description="Registrable webhook event types.",
+            ),
+            OperationParameter(
+                python_name="url",
+                json_name="url",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="url",
+                description="The listener address; it must answer POST requests with HTTP 200.",
+            ),
+            OperationParameter(
+                python_name="secret",
+                json_name="secret",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="secret",
+                sdk_type="secret",
+                description="Shared secret used to sign requests; typically 128 hexadecimal characters.",
+            ),
+            OperationParameter(
+                python_name="alert_email",
+                json_name="alertEmail",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="alert_email",
+                description="Recipient of failure alerts; when absent and `sendAlertEmail` is true, the account's main email.",
+            ),
+            OperationParameter(
+                python_name="send_alert_email",
+                json_name="sendAlertEmail",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="send_alert_email",
+                description="When true a failure alert email goes to `alertEmail`.",
+            ),
+            OperationParameter(
+                python_name="skip_errors",
+                json_name="skipErrors",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="skip_errors",
+                description="When true all non-200 listener responses are ignored and trigger no alert.",
+            ),
+            OperationParameter(
+                python_name="skip_error_codes",
+                json_name="skipErrorCodes",
+                location="body",
+                required=False,
+                annotation="list[str]",
+                sdk_name="skip_error_codes",
+                description="Error codes that are ignored and trigger no alert.",
+            ),
+            OperationParameter(
+                python_name="retry_on_error",
+                json_name="retryOnError",
+                location="body",
+                required=False,
+                annotation="bool",
+                sdk_name="retry_on_error",
+                description="When true a failed request is retried, at most twice with exponential backoff.",
+            ),
+            OperationParameter(
+                python_name="max_throughput_per_minute",
+                json_name="maxThroughputPerMinute",
+                location="body",
+                required=False,
+                annotation="int",
+                sdk_name="max_throughput_per_minute",
+                description="Maximum requests to the listener in a 60 second window.",
+            ),
+            OperationParameter(
+                python_name="pool_id",
+                json_name="poolId",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="pool_id",
+                description="Scopes the webhook to events from this pool; the response then carries `pools`.",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=WebhookMessageData,
+    response_style="message-data",
+    payload_model=Webhook,
+    payload_annotation="Webhook",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

@@ -1,193 +1,34 @@
-from http import HTTPStatus
-from typing import Any, cast
-from urllib.parse import quote
+"""Delete a webhook; the document does not show the response body.
 
-import httpx
+The ``delete_webhook`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
-from ...types import Response
+from ...types import OperationDescriptor, OperationParameter
 
-
-def _get_kwargs(
-    webhook_id: int,
-) -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "delete",
-        "url": "/webhooks/{webhook_id}".format(
-            webhook_id=quote(str(webhook_id), safe=""),
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="delete_webhook",
+    group="webhooks",
+    sdk_method="webhooks.delete",
+    summary="Delete a webhook; the document does not show the response body.",
+    method="DELETE",
+    path="/webhooks/{webhook_id}",
+    parameters=(
+        OperationParameter(
+            python_name="webhook_id",
+            json_name="webhookId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="webhook_id",
         ),
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = response.json()
-        return response_200
-
-    if response.status_code == 204:
-        response_204 = cast(Any, None)
-        return response_204
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorBody]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    webhook_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[Any | ErrorBody]:
-    """Delete a webhook; the document does not show the response body.
-
-    Args:
-        webhook_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Any | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        webhook_id=webhook_id,
-    )
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    webhook_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Any | ErrorBody | None:
-    """Delete a webhook; the document does not show the response body.
-
-    Args:
-        webhook_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | ErrorBody
-    """
-
-    return sync_detailed(
-        webhook_id=webhook_id,
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    webhook_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[Any | ErrorBody]:
-    """Delete a webhook; the document does not show the response body.
-
-    Args:
-        webhook_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[Any | ErrorBody]
-    """
-
-    kwargs = _get_kwargs(
-        webhook_id=webhook_id,
-    )
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    webhook_id: int,
-    *,
-    client: AuthenticatedClient | Client,
-) -> Any | ErrorBody | None:
-    """Delete a webhook; the document does not show the response body.
-
-    Args:
-        webhook_id (int):
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Any | ErrorBody
-    """
-
-    return (
-        await asyncio_detailed(
-            webhook_id=webhook_id,
-            client=client,
-        )
-    ).parsed
+    ),
+    body=None,
+    success_status=200,
+    response_model=None,
+    response_style="unspecified",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,172 +1,28 @@
-from http import HTTPStatus
-from typing import Any
+"""List the account's webhooks.
 
-import httpx
+The ``list_webhooks`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
 
-from ... import errors
-from ...client import AuthenticatedClient, Client
-from ...models.error_body import ErrorBody
+from ...models.webhook import Webhook
 from ...models.webhook_data_page import WebhookDataPage
-from ...types import Response
+from ...models.webhook_page import WebhookPage
+from ...types import OperationDescriptor
 
-
-def _get_kwargs() -> dict[str, Any]:
-
-    _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/webhooks",
-    }
-
-    return _kwargs
-
-
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | WebhookDataPage | None:
-    if response.status_code == 200:
-        response_200 = WebhookDataPage.from_dict(response.json())
-
-        return response_200
-
-    if response.status_code == 400:
-        response_400 = ErrorBody.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = ErrorBody.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = ErrorBody.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = ErrorBody.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 409:
-        response_409 = ErrorBody.from_dict(response.json())
-
-        return response_409
-
-    if response.status_code == 429:
-        response_429 = ErrorBody.from_dict(response.json())
-
-        return response_429
-
-    if response.status_code == 500:
-        response_500 = ErrorBody.from_dict(response.json())
-
-        return response_500
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
-
-
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | WebhookDataPage]:
-    return Response(
-        status_code=HTTPStatus(response.status_code),
-        content=response.content,
-        headers=response.headers,
-        parsed=_parse_response(client=client, response=response),
-    )
-
-
-def sync_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | WebhookDataPage]:
-    """List the account's webhooks.
-
-     Takes no parameters; answers `{data: {rows, page, pageSize, total}}` without `success`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | WebhookDataPage]
-    """
-
-    kwargs = _get_kwargs()
-
-    response = client.get_httpx_client().request(
-        **kwargs,
-    )
-
-    return _build_response(client=client, response=response)
-
-
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | WebhookDataPage | None:
-    """List the account's webhooks.
-
-     Takes no parameters; answers `{data: {rows, page, pageSize, total}}` without `success`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | WebhookDataPage
-    """
-
-    return sync_detailed(
-        client=client,
-    ).parsed
-
-
-async def asyncio_detailed(
-    *,
-    client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | WebhookDataPage]:
-    """List the account's webhooks.
-
-     Takes no parameters; answers `{data: {rows, page, pageSize, total}}` without `success`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        Response[ErrorBody | WebhookDataPage]
-    """
-
-    kwargs = _get_kwargs()
-
-    response = await client.get_async_httpx_client().request(**kwargs)
-
-    return _build_response(client=client, response=response)
-
-
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-) -> ErrorBody | WebhookDataPage | None:
-    """List the account's webhooks.
-
-     Takes no parameters; answers `{data: {rows, page, pageSize, total}}` without `success`.
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        ErrorBody | WebhookDataPage
-    """
-
-    return (
-        await asyncio_detailed(
-            client=client,
-        )
-    ).parsed
+OPERATION: OperationDescriptor[WebhookPage] = OperationDescriptor(
+    name="list_webhooks",
+    group="webhooks",
+    sdk_method="webhooks.list",
+    summary="List the account's webhooks.",
+    method="GET",
+    path="/webhooks",
+    parameters=(),
+    body=None,
+    success_status=200,
+    response_model=WebhookDataPage,
+    response_style="data-page",
+    payload_model=WebhookPage,
+    payload_annotation="WebhookPage",
+    row_model=Webhook,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,4 +1,4 @@
-"""Checks of request models before anything is sent, and the response parsing entry points.
+"""Checks of the request models a call sends, before anything is sent.
 
 Checkers are compiled once per model class from its attrs fields and their annotations.
 """
@@ -8,14 +8,14 @@ from __future__ import annotations
 import datetime
 import types
 import typing
-from collections.abc import Callable
-from typing import Any, TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, cast
 
 import attrs
 from textsvc_generated.types import Unset
 
 from ._arguments import describe
-from ._decoding import ResponseShapeError, parser_for
+from ._decoding import ResponseShapeError
 
 M = TypeVar("M")
 Check = Callable[[Any], bool]
@@ -88,21 +88,6 @@ def _valid(instance: Any) -> bool:
     return True
 
 
-def parse_model(model: type[M], data: Any) -> M:
-    """``data`` as a ``model``, every field checked; raises ``ResponseShapeError``."""
-    instance: M = parser_for(model)(data)
-    return instance
-
-
-def model_parser(model: type[M]) -> Callable[[Any], M]:
-    return lambda data: parse_model(model, data)
-
-
-def parse_null(data: Any) -> None:
-    if data is not None:
-        raise ResponseShapeError(f"expected null data, got {type(data).__name__}")
-
-
 def check_input(instance: M) -> M:
     """Refuse a request model whose fields have the wrong types, naming the field, before sending."""
     for name, check in _field_checks(type(instance)):
@@ -114,3 +99,22 @@ def check_input(instance: M) -> M:
         if not accepted:
             raise TypeError(f"{name}: {describe(value)} is not what the service accepts")
     return instance
+
+
+_NESTED_MODELS: dict[tuple[type, str], type | None] = {}
+
+
+def nested_model(model: type, field: str, value: Any) -> Any:
+    """A mapping given for a field whose type is a model (such as a map of tags) as that model."""
+    if not isinstance(value, Mapping) or attrs.has(type(value)):
+        return value
+    key = (model, field)
+    if key not in _NESTED_MODELS:
+        from textsvc_generated import models as generated_models
+
+        hint = typing.get_type_hints(model, localns=vars(generated_models))[field]
+        options = typing.get_args(hint) or (hint,)
+        _NESTED_MODELS[key] = next((option for option in options if attrs.has(option)), None)
+    target = _NESTED_MODELS[key]
+    # Every generated model has the public classmethod ``from_dict``.
+    return value if target is None else cast(Any, target).from_dict(dict(value))

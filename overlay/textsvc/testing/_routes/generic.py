@@ -1,0 +1,240 @@
+"""Operations of the served spec that no route of the fake handles, answered from the spec alone.
+
+Such an operation is routed by its path template and method. Its request is checked as the fake's
+own routes check theirs: the app checks authentication, the rate limit of the operation's bucket
+and the JSON body against the operation's schema; here, path parameters by type, required query
+parameters present, and each query parameter against its schema. The answer is the success
+response's example (the media type's, else its schema's, as the whole body), else the example of
+the payload's schema, else an echo of the request (``_spec_answers``), in the operation's
+``x-response-style`` exactly as the fake's own routes answer. Nothing is stored.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .._errors import invalid_field
+from .._routing import NO_CONTENT, BodyCheck, Call, Handler, Reply, Route, bare, checked_route, envelope
+from .._schema_check import SchemaChecker, describe, json_types
+from .._spec import RESPONSE_STYLES, Parameter, ServedSpec, SpecOperation
+from .._spec_answers import Echoes, Found, example_of, merged, property_schema
+from .._store import page_of, path_id, shown, whole_number
+
+_PARAMETER = re.compile(r"\{(\w*)\}")
+_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+
+
+def _shape(template: str) -> str:
+    """The template with its parameters unnamed: ``/notes/{noteId}`` and ``/notes/{id}`` are one path."""
+    return _PARAMETER.sub("{}", template)
+
+
+def generic_routes(spec: ServedSpec, handled: Sequence[Route]) -> list[Route]:
+    """A route for each operation of ``spec`` that none of ``handled`` serves (by method and path)."""
+    taken = {(route.method, _shape(route.template)) for route in handled}
+    # Handlers run under the state's lock: one counter numbers every made-up id.
+    ids = itertools.count(1)
+    echoes = Echoes(spec, SchemaChecker(spec.resolve), lambda: next(ids))
+    return [
+        _route(operation, echoes)
+        for operation in spec.operations
+        if (operation.method, _shape(operation.template)) not in taken
+    ]
+
+
+def _route(operation: SpecOperation, echoes: Echoes) -> Route:
+    where = f"{operation.method} {operation.template}"
+    if operation.style not in RESPONSE_STYLES:
+        raise ValueError(
+            f"{where}: x-response-style {operation.style!r} is not one of {sorted(RESPONSE_STYLES)}"
+        )
+    if operation.body_types and operation.body_schema is None:
+        raise ValueError(f"{where}: the fake takes JSON request bodies only")
+    body_check = None
+    if operation.body_schema is not None:
+        body_check = _body_check(operation, operation.body_schema, echoes)
+    return checked_route(
+        operation.method,
+        operation.template,
+        _handler(operation, echoes),
+        body_check,
+        body_required=operation.body_required,
+    )
+
+
+def _body_check(operation: SpecOperation, schema: Any, echoes: Echoes) -> BodyCheck:
+    types = json_types(merged(schema, echoes.spec))
+    if types and "object" not in types:
+        raise ValueError(f"{operation.method} {operation.template}: the fake takes JSON object bodies only")
+
+    def check(document: Any) -> dict[str, Any]:
+        problems = echoes.checker.problems(schema, document)
+        if problems:
+            raise invalid_field(describe(problems))
+        return dict(document)
+
+    return check
+
+
+def _handler(operation: SpecOperation, echoes: Echoes) -> Handler:
+    path_names = _PARAMETER.findall(operation.template)
+    id_name = "id" if "id" in path_names else (path_names[-1] if path_names else None)
+
+    def handle(call: Call) -> Reply:
+        path_values: dict[str, Any] = {}
+        for parameter in operation.parameters:
+            if parameter.location == "path" and parameter.name in call.params:
+                path_values[parameter.name] = _path_value(parameter, call.params[parameter.name], echoes)
+            elif parameter.location == "query":
+                _check_query(parameter, call.query, echoes)
+        resource_id = Found(path_values[id_name]) if id_name in path_values else None
+        seed = {**call.body, **path_values}
+        return _answer(operation, echoes, seed, resource_id, call.query)
+
+    return handle
+
+
+# ----------------------------------------------------------------- parameters
+
+
+def _path_value(parameter: Parameter, raw: str, echoes: Echoes) -> Any:
+    if _first_type(parameter, echoes) == "integer":
+        value: Any = path_id(raw, parameter.name)  # As the fake's own routes read ids.
+    else:
+        value = _typed(parameter, raw, echoes)
+    _check_value(parameter, value, echoes)
+    return value
+
+
+def _check_query(parameter: Parameter, query: Mapping[str, str], echoes: Echoes) -> None:
+    raw = query.get(parameter.name)
+    if raw is None or (raw == "" and parameter.required):
+        if parameter.required:
+            raise invalid_field(f"{parameter.name} is required")
+        return
+    _check_value(parameter, _typed(parameter, raw, echoes), echoes)
+
+
+def _first_type(parameter: Parameter, echoes: Echoes) -> str:
+    types = [name for name in json_types(merged(parameter.schema, echoes.spec)) if name != "null"]
+    return types[0] if types else "string"
+
+
+def _typed(parameter: Parameter, raw: str, echoes: Echoes) -> Any:
+    """``raw`` read as the parameter's type; 400 when it is not one."""
+    name, kind = parameter.name, _first_type(parameter, echoes)
+    if kind == "integer":
+        number = whole_number(raw)
+        if number is None:
+            raise invalid_field(f"{name} must be a whole number, got {shown(raw)}")
+        return number
+    if kind == "number":
+        if not _NUMBER.fullmatch(raw):
+            raise invalid_field(f"{name} must be a number, got {shown(raw)}")
+        return float(raw)
+    if kind == "boolean":
+        if raw not in ("true", "false"):
+            raise invalid_field(f"{name} must be true or false, got {shown(raw)}")
+        return raw == "true"
+    if kind == "array":
+        items = merged(parameter.schema, echoes.spec).get("items", {})
+        return [
+            _typed(Parameter(name, parameter.location, True, items), part, echoes) for part in raw.split(",")
+        ]
+    return raw
+
+
+def _check_value(parameter: Parameter, value: Any, echoes: Echoes) -> None:
+    problems = echoes.checker.problems(parameter.schema, value, (parameter.name,))
+    if problems:
+        raise invalid_field(describe(problems))
+
+
+# -------------------------------------------------------------------- answers
+
+
+def _answer(
+    operation: SpecOperation,
+    echoes: Echoes,
+    seed: Mapping[str, Any],
+    resource_id: Found | None,
+    query: Mapping[str, str],
+) -> Reply:
+    if operation.style == "empty" or operation.status == 204:
+        return NO_CONTENT
+    spec = echoes.spec
+    schema = operation.media.get("schema", {})
+    whole = example_of(operation.media, spec) or example_of(merged(schema, spec), spec)
+    if whole is not None:
+        return Reply(operation.status, whole.value)
+    style = operation.style
+    if style == "envelope":
+        data = _payload(operation, echoes, property_schema(schema, "data", spec), seed, resource_id)
+        body = envelope(data).body
+    elif style in ("page", "data-page"):
+        page = _page(operation, echoes, property_schema(schema, "data", spec), seed, resource_id, query)
+        body = envelope(page).body if style == "page" else bare({"data": page}).body
+    elif style == "message-data":
+        body = _message_data(operation, echoes, schema, seed, resource_id)
+    else:  # bare, unspecified: the body is the payload itself.
+        body = _payload(operation, echoes, schema, seed, resource_id)
+    return Reply(operation.status, body)
+
+
+def _payload(
+    operation: SpecOperation, echoes: Echoes, schema: Any, seed: Mapping[str, Any], resource_id: Found | None
+) -> Any:
+    """The example of ``schema``, else the echo of ``seed``, which must fit ``schema``."""
+    found = example_of(merged(schema, echoes.spec), echoes.spec)
+    if found is not None:
+        return found.value
+    echo = echoes.echo(schema, seed, resource_id)
+    problems = echoes.checker.problems(schema, echo)
+    if problems:
+        raise RuntimeError(
+            f"the fake cannot make an answer to {operation.operation_id} that fits its schema: "
+            + describe(problems)
+        )
+    return echo
+
+
+def _page(
+    operation: SpecOperation,
+    echoes: Echoes,
+    schema: Any,
+    seed: Mapping[str, Any],
+    resource_id: Found | None,
+    query: Mapping[str, str],
+) -> Any:
+    """The page schema's example, else one row (its example or an echo) paged as the fake's lists are."""
+    found = example_of(merged(schema, echoes.spec), echoes.spec)
+    if found is not None:
+        return found.value
+    rows = merged(property_schema(schema, "rows", echoes.spec), echoes.spec)
+    row = _payload(operation, echoes, rows.get("items", {}), seed, resource_id)
+    if isinstance(row, Mapping):
+        return page_of([row], query)
+    page = page_of([{}], query)
+    page["rows"] = [row for _ in page["rows"]]
+    return page
+
+
+def _message_data(
+    operation: SpecOperation, echoes: Echoes, schema: Any, seed: Mapping[str, Any], resource_id: Found | None
+) -> dict[str, Any]:
+    spec = echoes.spec
+    message_schema = property_schema(schema, "message", spec)
+    found = example_of(merged(message_schema, spec), spec)
+    if found is not None:
+        message = found.value
+    elif operation.summary and echoes.checker.fits(message_schema, operation.summary):
+        message = operation.summary
+    else:
+        message = echoes.minimal(message_schema)
+    body: dict[str, Any] = {"message": message}
+    if "data" in merged(schema, spec).get("properties", {}):
+        body["data"] = _payload(operation, echoes, property_schema(schema, "data", spec), seed, resource_id)
+    return body

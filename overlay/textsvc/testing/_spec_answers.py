@@ -1,0 +1,194 @@
+"""Answers made from a schema of the served spec: its example, else an echo of the request.
+
+An echo is built from what the request sent (body fields and path parameters, by name): every
+property of the schema that the request gave a fitting value for gets it, an ``id`` the request does
+not give is the resource's path parameter or a new one, and the other required properties get the
+least value their schema allows (``""``, ``0``, ``false``, ``null`` where allowed, the first ``enum``
+value, now for a ``date-time``). Properties the schema does not declare are not echoed.
+"""
+
+from __future__ import annotations
+
+import datetime
+import uuid
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+
+from ._schema_check import SchemaChecker, json_types
+from ._spec import Schema, ServedSpec
+from ._store import timestamp
+
+_MAX_FILL_DEPTH = 32
+_MINIMAL_STRINGS: dict[str, Callable[[], str]] = {
+    "date-time": timestamp,
+    "date": lambda: datetime.datetime.now(datetime.UTC).date().isoformat(),
+    "uuid": lambda: str(uuid.UUID(int=0)),
+    "email": lambda: "someone@example.com",
+    "uri": lambda: "https://example.com/",
+}
+
+
+@attrs.frozen
+class Found:
+    """A value that was looked for and found (``None`` is a value too)."""
+
+    value: Any
+
+
+def example_of(node: Schema, spec: ServedSpec) -> Found | None:
+    """The example a schema or media type object gives: ``example``, else its first ``examples``."""
+    if "example" in node:
+        return Found(node["example"])
+    examples = node.get("examples")
+    if isinstance(examples, list) and examples:  # a schema's examples (JSON Schema)
+        return Found(examples[0])
+    if isinstance(examples, Mapping) and examples:  # a media type's named examples (OpenAPI)
+        first = spec.resolve(next(iter(examples.values())))
+        if isinstance(first, Mapping) and "value" in first:
+            return Found(first["value"])
+    return None
+
+
+def merged(schema: Any, spec: ServedSpec) -> dict[str, Any]:
+    """``schema`` resolved, with the ``properties`` and ``required`` of its ``allOf`` parts merged in."""
+    resolved = spec.resolve(schema)
+    if not isinstance(resolved, Mapping):
+        return {}
+    result = dict(resolved)
+    properties = dict(resolved.get("properties", {}))
+    required = list(resolved.get("required", ()))
+    for part in resolved.get("allOf", ()):
+        inner = merged(part, spec)
+        properties.update(inner.get("properties", {}))
+        required += [name for name in inner.get("required", ()) if name not in required]
+        if "type" not in result and "type" in inner:
+            result["type"] = inner["type"]
+    if properties:
+        result["properties"] = properties
+    if required:
+        result["required"] = required
+    return result
+
+
+def property_schema(schema: Any, name: str, spec: ServedSpec) -> Any:
+    """The schema of property ``name`` of ``schema``; ``{}`` (anything) when it declares none."""
+    return merged(schema, spec).get("properties", {}).get(name, {})
+
+
+class Echoes:
+    """Builds answers from schemas of one spec; ``new_id`` numbers the integer ids it makes up."""
+
+    def __init__(self, spec: ServedSpec, checker: SchemaChecker, new_id: Callable[[], int]) -> None:
+        self.spec = spec
+        self.checker = checker
+        self.new_id = new_id
+
+    def echo(self, schema: Any, seed: Mapping[str, Any], resource_id: Found | None = None) -> Any:
+        """``seed`` (what the request sent) made to fit ``schema``; ``resource_id``: the path's id."""
+        shape = merged(schema, self.spec)
+        if not shape:
+            return dict(seed)  # The schema allows anything: the request itself.
+        if not _is_object(shape):
+            return self.minimal(shape)
+        return self._object(shape, seed, resource_id, 0)
+
+    def _object(
+        self, shape: Mapping[str, Any], seed: Mapping[str, Any], resource_id: Found | None, depth: int
+    ) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        required = set(shape.get("required", ()))
+        for name, schema in shape.get("properties", {}).items():
+            fitted = self._fitted(schema, seed[name], depth) if name in seed else None
+            if fitted is None and name == "id":
+                fitted = self._id(schema, resource_id)
+            if fitted is not None:
+                result[name] = fitted.value
+            elif name in required:
+                result[name] = self._minimal(schema, depth + 1)
+        return result
+
+    def _fitted(self, schema: Any, value: Any, depth: int) -> Found | None:
+        """``value`` as is when it fits ``schema``; an object or list completed so that it fits; or None."""
+        if self.checker.fits(schema, value):
+            return Found(value)
+        if depth >= _MAX_FILL_DEPTH:
+            return None
+        shape = merged(schema, self.spec)
+        candidate: Any = None
+        if isinstance(value, dict) and _is_object(shape):
+            candidate = self._object(shape, value, None, depth + 1)
+        elif isinstance(value, list) and "array" in json_types(shape):
+            items = [self._fitted(shape.get("items", {}), item, depth + 1) for item in value]
+            candidate = [item.value for item in items if item is not None]
+        return Found(candidate) if candidate is not None and self.checker.fits(schema, candidate) else None
+
+    def _id(self, schema: Any, resource_id: Found | None) -> Found | None:
+        if resource_id is not None and self.checker.fits(schema, resource_id.value):
+            return resource_id
+        if self.checker.fits(schema, 1):
+            return Found(self.new_id())
+        made_up = str(uuid.uuid4())
+        return Found(made_up) if self.checker.fits(schema, made_up) else None
+
+    def minimal(self, schema: Any) -> Any:
+        """The least value ``schema`` allows (not checked: a ``pattern`` may refuse it)."""
+        return self._minimal(schema, 0)
+
+    def _minimal(self, schema: Any, depth: int) -> Any:
+        shape = merged(schema, self.spec)
+        if "const" in shape:
+            return shape["const"]
+        if shape.get("enum"):
+            return shape["enum"][0]
+        if "default" in shape and self.checker.fits(shape, shape["default"]):
+            return shape["default"]
+        branches = shape.get("anyOf") or shape.get("oneOf")
+        if branches:
+            return self._minimal(branches[0], depth + 1)
+        types = json_types(shape)
+        if "null" in types or depth >= _MAX_FILL_DEPTH:
+            return None
+        kind = types[0] if types else ("object" if "properties" in shape else "null")
+        if kind == "object":
+            return self._object(shape, {}, None, depth)
+        if kind == "array":
+            return [self._minimal(shape.get("items", {}), depth + 1) for _ in range(shape.get("minItems", 0))]
+        if kind == "string":
+            return self._string(shape)
+        if kind in ("integer", "number"):
+            return _least_number(shape)
+        return False if kind == "boolean" else None
+
+    def _string(self, shape: Mapping[str, Any]) -> str:
+        make = _MINIMAL_STRINGS.get(shape.get("format", ""))
+        candidates = [make()] if make else []
+        candidates += ["x" * shape.get("minLength", 0), timestamp(), "0", "x"]
+        for candidate in candidates:
+            if self.checker.fits(shape, candidate):
+                return candidate
+        return candidates[0]
+
+
+def _is_object(shape: Mapping[str, Any]) -> bool:
+    types = json_types(shape)
+    return "object" in types or (not types and "properties" in shape)
+
+
+def _least_number(shape: Mapping[str, Any]) -> int | float:
+    low, high = shape.get("minimum"), shape.get("maximum")
+    low_open, high_open = shape.get("exclusiveMinimum"), shape.get("exclusiveMaximum")
+    if low_open is True:
+        low_open, low = low, None
+    if high_open is True:
+        high_open, high = high, None
+    if isinstance(low, int | float):
+        return low
+    if isinstance(low_open, int | float) and not isinstance(low_open, bool):
+        return low_open + 1
+    if isinstance(high, int | float) and high < 0:
+        return high
+    if isinstance(high_open, int | float) and not isinstance(high_open, bool) and high_open <= 0:
+        return high_open - 1
+    return 0

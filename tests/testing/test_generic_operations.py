@@ -1,0 +1,564 @@
+"""The fake answers an operation of its spec that it has no route for from the spec alone.
+
+A copy of the spec gains ``POST /templates/{id}/archive`` (an existing tag) and a tag ``notes`` with
+one operation per response style; the fake serves the copy, and plain httpx calls it (the typed
+methods of a regenerated client are tested elsewhere).
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime
+import json
+import select
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import yaml
+from textsvc.testing import FakeService, ManualClock
+
+from tests.fake.raw import error_of, http
+from tests.fake.test_cli import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+# The C loader and dumper where PyYAML has them: the pure-Python ones take a good part of a second.
+LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+SPEC = yaml.load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"), Loader=LOADER)  # noqa: S506
+ERRORS = {
+    status: {"$ref": f"#/components/responses/{name}"}
+    for status, name in [
+        ("400", "BadRequest"),
+        ("401", "Unauthorized"),
+        ("404", "NotFound"),
+        ("429", "TooManyRequests"),
+    ]
+}
+NOTE_EXAMPLE = {
+    "success": True,
+    "error": None,
+    "message": None,
+    "data": {"id": 41, "title": "Groceries", "pinned": True, "kind": "list"},
+}
+NOTES_LIMIT = 3
+KEYWORD_EXAMPLE = {"success": True, "error": None, "message": None, "data": {"keyword": "FROM-THE-SPEC"}}
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _envelope_of(data: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "required": ["success", "data"],
+        "properties": {
+            "success": {"type": "boolean"},
+            "error": {"type": ["string", "null"]},
+            "message": {"type": ["string", "null"]},
+            "data": data,
+        },
+    }
+
+
+def _json(schema: dict[str, Any], **media: Any) -> dict[str, Any]:
+    return {"description": "OK", "content": {"application/json": {"schema": schema, **media}}}
+
+
+def _operation(
+    operation_id: str, tag: str, style: str, bucket: str, responses: dict[str, Any], **more: Any
+) -> dict[str, Any]:
+    return {
+        "tags": [tag],
+        "operationId": operation_id,
+        "x-response-style": style,
+        "x-sdk-method": f"{tag}.{operation_id}",
+        "x-retry": "idempotent" if operation_id.startswith(("get", "list", "export")) else "unsent-only",
+        "x-rate-limit-bucket": bucket,
+        "summary": f"The {operation_id} operation.",
+        "responses": {**responses, **ERRORS},
+        **more,
+    }
+
+
+def _body(name: str) -> dict[str, Any]:
+    return {"required": True, "content": {"application/json": {"schema": _ref(name)}}}
+
+
+def extended_spec() -> dict[str, Any]:
+    spec = copy.deepcopy(SPEC)
+    # An example on an operation the fake has a route for: the route still answers it.
+    main_keyword = spec["paths"]["/keywords/main"]["get"]["responses"]
+    main_keyword["200"] = _json(_envelope_of(_ref("Keyword")), example=KEYWORD_EXAMPLE)
+    spec["tags"].append({"name": "notes", "description": "Notes."})
+    spec["x-rate-limits"]["notes"] = {
+        "requests": NOTES_LIMIT,
+        "seconds": 60,
+        "scope": "account",
+        "scope-documented": True,
+    }
+    spec["components"]["schemas"].update(
+        {
+            "TemplateArchiveInput": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["reason"],
+                "properties": {
+                    "reason": {"type": "string"},
+                    "notify": {"type": "boolean"},
+                    "labels": {"type": "array", "items": {"type": "string"}, "maxItems": 3},
+                },
+            },
+            "ArchivedTemplate": {
+                "type": "object",
+                "required": ["id", "reason", "archived", "archivedAt"],
+                "properties": {
+                    "id": {"type": "integer"},
+                    "reason": {"type": "string"},
+                    "notify": {"type": "boolean"},
+                    "labels": {"type": "array", "items": {"type": "string"}},
+                    "archived": {"type": "boolean"},
+                    "archivedAt": {"type": "string", "format": "date-time"},
+                },
+            },
+            "Note": {
+                "type": "object",
+                "required": ["id", "title", "kind"],
+                "properties": {
+                    "id": {"type": "integer"},
+                    "title": {"type": "string"},
+                    "pinned": {"type": "boolean"},
+                    "kind": {"type": "string", "enum": ["text", "list"]},
+                },
+            },
+            "NoteInput": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["title"],
+                "properties": {"title": {"type": "string", "minLength": 1}, "pinned": {"type": "boolean"}},
+            },
+            "NoteUpdate": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {"title": {"type": "string"}, "pinned": {"type": "boolean"}},
+            },
+            "NotePage": {
+                "type": "object",
+                "required": ["rows", "page", "pageSize", "total"],
+                "properties": {
+                    "rows": {"type": "array", "items": _ref("Note")},
+                    "page": {"type": "integer"},
+                    "pageSize": {"type": "integer"},
+                    "total": {"type": "integer"},
+                },
+            },
+            "NoteStats": {
+                "type": "object",
+                "required": ["count"],
+                "properties": {"count": {"type": "integer"}},
+                "example": {"count": 12},
+            },
+            "NoteCheck": {
+                "type": "object",
+                "required": ["ok", "title"],
+                "properties": {"ok": {"type": "boolean"}, "title": {"type": "string"}},
+            },
+        }
+    )
+    note_id = {"name": "noteId", "in": "path", "required": True, "schema": {"type": "integer"}}
+    folder = {"name": "folder", "in": "query", "required": True, "schema": {"type": "string"}}
+    version = {"name": "version", "in": "query", "schema": {"type": "integer", "minimum": 1}}
+    page_parameters = [{"$ref": f"#/components/parameters/{name}"} for name in ("Page", "PageSize")]
+    sort = {"$ref": "#/components/parameters/SortDirection"}
+    message_data = {
+        "type": "object",
+        "required": ["message", "data"],
+        "properties": {"message": {"type": "string"}, "data": _ref("Note")},
+    }
+    spec["paths"].update(
+        {
+            "/templates/{id}/archive": {
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "integer"}}],
+                "post": _operation(
+                    "archiveTemplate",
+                    "templates",
+                    "envelope",
+                    "general",
+                    {"200": _json(_envelope_of(_ref("ArchivedTemplate")))},
+                    requestBody=_body("TemplateArchiveInput"),
+                ),
+            },
+            "/notes": {
+                "get": _operation(
+                    "listNotes",
+                    "notes",
+                    "page",
+                    "notes",
+                    {"200": _json(_envelope_of(_ref("NotePage")))},
+                    parameters=[*page_parameters, sort, folder],
+                ),
+                "post": _operation(
+                    "createNote",
+                    "notes",
+                    "message-data",
+                    "general",
+                    {"200": _json(message_data)},
+                    requestBody=_body("NoteInput"),
+                ),
+            },
+            "/notes/stats": {
+                "get": _operation(
+                    "getNoteStats",
+                    "notes",
+                    "envelope",
+                    "general",
+                    {"200": _json(_envelope_of(_ref("NoteStats")))},
+                ),
+            },
+            "/notes/export": {
+                "get": _operation(
+                    "exportNotes",
+                    "notes",
+                    "data-page",
+                    "general",
+                    {
+                        "200": _json(
+                            {"type": "object", "required": ["data"], "properties": {"data": _ref("NotePage")}}
+                        )
+                    },
+                ),
+            },
+            "/notes/check": {
+                "post": _operation(
+                    "checkNote",
+                    "notes",
+                    "bare",
+                    "general",
+                    {"200": _json(_ref("NoteCheck"))},
+                    requestBody=_body("NoteInput"),
+                ),
+            },
+            "/notes/{noteId}": {
+                "parameters": [note_id],
+                "get": _operation(
+                    "getNote",
+                    "notes",
+                    "envelope",
+                    "notes",
+                    {"200": _json(_envelope_of(_ref("Note")), example=NOTE_EXAMPLE)},
+                    parameters=[version],
+                ),
+                "patch": _operation(
+                    "updateNote",
+                    "notes",
+                    "envelope",
+                    "general",
+                    {"200": _json(_envelope_of(_ref("Note")))},
+                    requestBody={"content": {"application/json": {"schema": _ref("NoteUpdate")}}},
+                ),
+                "delete": _operation(
+                    "deleteNote", "notes", "empty", "general", {"204": {"description": "No content."}}
+                ),
+            },
+        }
+    )
+    return spec
+
+
+def write_spec(directory: Path, spec: dict[str, Any], name: str = "textsvc.yaml") -> Path:
+    path = directory / name
+    if name.endswith(".json"):
+        path.write_text(json.dumps(spec), encoding="utf-8")
+    else:
+        path.write_text(yaml.dump(spec, Dumper=DUMPER, sort_keys=False), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def spec_path(tmp_path: Path) -> Path:
+    return write_spec(tmp_path, extended_spec())
+
+
+@pytest.fixture
+def fake(spec_path: Path) -> Iterator[FakeService]:
+    """The fake serving the extended copy, limits on, on a clock that stands still."""
+    with FakeService(spec_path=spec_path, clock=ManualClock()) as service:
+        yield service
+
+
+def _rate_headers(response: httpx.Response) -> tuple[str, str]:
+    return response.headers["RateLimit-Limit"], response.headers["X-RateLimit-Remaining"]
+
+
+# ----------------------------------------------------------------- answers
+
+
+def test_an_operation_added_to_an_existing_tag_echoes_its_request_in_an_envelope(fake: FakeService) -> None:
+    with http(fake) as client:
+        response = client.post("/templates/7/archive", json={"reason": "stale", "labels": ["old"]})
+    assert response.status_code == 200
+    body = response.json()
+    assert set(body) == {"success", "error", "message", "data"}
+    assert (body["success"], body["error"], body["message"]) == (True, None, None)
+    data = body["data"]
+    archived_at = data.pop("archivedAt")
+    # The path's id, the body's fields, the least value for what neither gives; nothing unasked.
+    assert data == {"id": 7, "reason": "stale", "labels": ["old"], "archived": False}
+    assert datetime.datetime.fromisoformat(archived_at).tzinfo is not None
+    assert _rate_headers(response) == ("30", "29")
+    assert response.headers["X-Request-ID"]
+
+
+def test_a_page_operation_of_a_new_tag_answers_an_echoed_row_paged_as_lists_are(fake: FakeService) -> None:
+    with http(fake) as client:
+        first = client.get("/notes", params={"folder": "work"})
+        past = client.get("/notes", params={"folder": "work", "page": 1, "pageSize": 10})
+    assert first.status_code == 200
+    body = first.json()
+    assert (body["success"], body["error"], body["message"]) == (True, None, None)
+    page = body["data"]
+    assert (page["page"], page["pageSize"], page["total"]) == (0, 25, 1)
+    [row] = page["rows"]
+    assert set(row) == {"id", "title", "kind"}
+    assert isinstance(row["id"], int)
+    assert (row["title"], row["kind"]) == ("", "text")
+    assert past.json()["data"] == {"rows": [], "page": 1, "pageSize": 10, "total": 1}
+
+
+def test_the_response_example_of_the_spec_is_the_answer(fake: FakeService) -> None:
+    with http(fake) as client:
+        response = client.get("/notes/5")
+    assert response.status_code == 200
+    assert response.json() == NOTE_EXAMPLE
+
+
+def test_the_example_of_the_payload_schema_is_wrapped_in_the_style(fake: FakeService) -> None:
+    with http(fake) as client:
+        response = client.get("/notes/stats")  # A literal path, not /notes/{noteId}.
+    assert response.json() == {"success": True, "error": None, "message": None, "data": {"count": 12}}
+
+
+def test_message_data_carries_the_summary_and_the_echoed_record(fake: FakeService) -> None:
+    with http(fake) as client:
+        response = client.post("/notes", json={"title": "Milk", "pinned": True})
+    body = response.json()
+    assert set(body) == {"message", "data"}
+    assert body["message"] == "The createNote operation."
+    assert isinstance(body["data"].pop("id"), int)
+    assert body["data"] == {"title": "Milk", "pinned": True, "kind": "text"}
+
+
+def test_an_echo_takes_its_id_from_the_path(fake: FakeService) -> None:
+    with http(fake) as client:
+        response = client.patch("/notes/9", json={"pinned": True})
+        unchanged = client.patch("/notes/10")  # The body is optional here.
+    assert response.json()["data"] == {"id": 9, "title": "", "pinned": True, "kind": "text"}
+    assert unchanged.json()["data"] == {"id": 10, "title": "", "kind": "text"}
+
+
+def test_an_echo_without_an_id_in_the_path_gets_a_new_one(fake: FakeService) -> None:
+    with http(fake) as client:
+        ids = [client.post("/notes", json={"title": "Milk"}).json()["data"]["id"] for _ in range(3)]
+    assert len(set(ids)) == 3
+    assert all(isinstance(identifier, int) and identifier > 0 for identifier in ids)
+
+
+def test_data_page_is_a_page_under_data_without_the_envelope(fake: FakeService) -> None:
+    with http(fake) as client:
+        body = client.get("/notes/export").json()
+    assert set(body) == {"data"}
+    assert (body["data"]["total"], len(body["data"]["rows"])) == (1, 1)
+
+
+def test_bare_answers_the_payload_itself(fake: FakeService) -> None:
+    with http(fake) as client:
+        response = client.post("/notes/check", json={"title": "Milk"})
+    assert response.json() == {"ok": False, "title": "Milk"}
+
+
+def test_empty_answers_204_without_a_body(fake: FakeService) -> None:
+    with http(fake) as client:
+        response = client.delete("/notes/5")
+    assert (response.status_code, response.content) == (204, b"")
+    assert "RateLimit-Limit" in response.headers
+
+
+async def test_an_async_client_gets_the_same_answers(fake: FakeService) -> None:
+    headers = {"Authorization": f"Bearer {fake.api_key}"}
+    async with httpx.AsyncClient(base_url=fake.base_url, headers=headers, timeout=10) as client:
+        archived = await client.post("/templates/3/archive", json={"reason": "done"})
+        stats = await client.get("/notes/stats")
+    assert archived.json()["data"]["id"] == 3
+    assert stats.json()["data"] == {"count": 12}
+
+
+def test_a_json_spec_is_served_too(tmp_path: Path) -> None:
+    path = write_spec(tmp_path, extended_spec(), "spec.json")
+    with FakeService(spec_path=path, rate_limits=False) as fake, http(fake) as client:
+        assert fake.spec_path == path.resolve()
+        assert client.get("/notes/stats").json()["data"] == {"count": 12}
+
+
+# --------------------------------------------------------------- validation
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body", "error_type", "named"),
+    [
+        ("POST", "/templates/7/archive", {}, "invalid_field_error", "reason is required"),
+        ("POST", "/templates/7/archive", {"reason": 5}, "invalid_field_error", "reason must be a string"),
+        ("POST", "/templates/7/archive", {"reason": "x", "notify": "yes"}, "invalid_field_error", "notify"),
+        ("POST", "/templates/7/archive", {"reason": "x", "extra": 1}, "invalid_field_error", "extra"),
+        (
+            "POST",
+            "/templates/7/archive",
+            {"reason": "x", "labels": list("abcd")},
+            "invalid_field_error",
+            "labels",
+        ),
+        ("POST", "/templates/7/archive", {"reason": "x" * 2001}, "invalid_field_error", "reason is too long"),
+        ("POST", "/templates/7/archive", None, "bad_request_error", "needs a JSON body"),
+        ("POST", "/templates/7/archive", [{"reason": "x"}], "bad_request_error", "JSON object"),
+        ("POST", "/templates/seven/archive", {"reason": "x"}, "invalid_field_error", "id must be a number"),
+        ("POST", "/notes", {"title": ""}, "invalid_field_error", "title must be at least 1"),
+        ("GET", "/notes", None, "invalid_field_error", "folder is required"),
+        ("GET", "/notes?folder=", None, "invalid_field_error", "folder is required"),
+        ("GET", "/notes?folder=w&pageSize=many", None, "invalid_field_error", "pageSize"),
+        ("GET", "/notes?folder=w&pageSize=0", None, "invalid_field_error", "pageSize"),
+        ("GET", "/notes?folder=w&sortDirection=UP", None, "invalid_field_error", "sortDirection"),
+        ("GET", "/notes/abc", None, "invalid_field_error", "noteId must be a number"),
+        ("GET", "/notes/5?version=latest", None, "invalid_field_error", "version must be a whole number"),
+        ("GET", "/notes/5?version=0", None, "invalid_field_error", "version must be at least 1"),
+        ("PATCH", "/notes/5", {"pinned": 1}, "invalid_field_error", "pinned must be true or false"),
+    ],
+)
+def test_invalid_requests_get_the_fakes_400(
+    fake: FakeService, method: str, path: str, body: Any, error_type: str, named: str
+) -> None:
+    with http(fake) as client:
+        response = (
+            client.request(method, path, json=body) if body is not None else client.request(method, path)
+        )
+    assert response.status_code == 400
+    error = error_of(response)
+    assert error["type"] == error_type
+    assert named in error["message"]
+    assert "RateLimit-Limit" in response.headers
+
+
+def test_the_fake_counts_them_as_it_counts_its_own_routes(fake: FakeService) -> None:
+    with http(fake) as client:
+        client.post("/templates/7/archive", json={"reason": "x"})
+        client.post("/templates/7/archive", json={})
+    assert fake.state.route_hits[("POST", "/templates/{id}/archive")] == 2
+    assert fake.state.status_counts == {200: 1, 400: 1}
+
+
+def test_a_key_is_required(fake: FakeService) -> None:
+    with http(fake, key="not-a-key") as client:
+        response = client.get("/notes/stats")
+    assert error_of(response)["type"] == "unauthorized_error"
+
+
+def test_a_repeated_request_id_is_a_conflict(fake: FakeService) -> None:
+    headers = {"X-Request-Id": "8a1f1c52-2b53-4f0e-9a0c-6b8c2bd0c0a1"}
+    with http(fake) as client:
+        first = client.post("/notes", json={"title": "a"}, headers=headers)
+        second = client.post("/notes", json={"title": "a"}, headers=headers)
+    assert first.status_code == 200
+    assert error_of(second)["type"] == "conflict_error"
+
+
+# ------------------------------------------------------------- rate limits
+
+
+def test_the_operations_own_bucket_limits_it(fake: FakeService) -> None:
+    with http(fake) as client:
+        answers = [client.get("/notes/1") for _ in range(NOTES_LIMIT + 1)]
+        other = client.get("/notes/stats")
+    assert [_rate_headers(answer) for answer in answers[:NOTES_LIMIT]] == [("3", "2"), ("3", "1"), ("3", "0")]
+    refused = answers[-1]
+    assert error_of(refused)["type"] == "rate_limit_error"
+    assert int(refused.headers["Retry-After"]) >= 1
+    assert fake.state.rejections == {"notes": 1}
+    assert (other.status_code, _rate_headers(other)) == (200, ("30", "29"))
+
+
+def test_without_limits_no_header_is_sent(spec_path: Path) -> None:
+    with FakeService(spec_path=spec_path, rate_limits=False) as fake, http(fake) as client:
+        response = client.get("/notes/1")
+    assert response.status_code == 200
+    assert not any(name.lower().startswith(("ratelimit", "x-ratelimit")) for name in response.headers)
+
+
+# ------------------------------------------------------- what stays as it was
+
+
+def test_unknown_paths_and_methods_are_still_refused(fake: FakeService) -> None:
+    with http(fake) as client:
+        unknown = client.get("/notes/1/attachments")
+        nowhere = client.get("/nothing-here")
+        wrong_method = client.put("/notes", json={"title": "x"})
+    assert error_of(unknown)["type"] == error_of(nowhere)["type"] == "not_found_error"
+    assert error_of(wrong_method)["type"] == "method_not_allowed_error"
+    assert wrong_method.headers["Allow"] == "GET, POST"
+
+
+def test_the_fakes_own_routes_keep_answering_their_operations(fake: FakeService) -> None:
+    with http(fake) as client:
+        missing = client.get("/templates/1", params={"isMMS": "false"})
+        created = client.post("/templates", json={"message": "Hi"}).json()["data"]
+        read = client.get(f"/templates/{created['id']}", params={"isMMS": "false"}).json()["data"]
+        keyword = client.get("/keywords/main").json()["data"]["keyword"]
+    assert error_of(missing)["message"] == "template 1 not found"
+    assert read == created
+    assert keyword == "JOIN"
+
+
+def test_by_default_the_source_trees_spec_is_served() -> None:
+    with FakeService(rate_limits=False) as fake:
+        assert fake.spec_path == ROOT / "openapi" / "textsvc.yaml"
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        (lambda spec: spec["paths"]["/notes"]["get"].update({"x-rate-limit-bucket": "nobody"}), "nobody"),
+        (lambda spec: spec["paths"]["/notes"]["get"].update({"x-response-style": "pages"}), "pages"),
+        (lambda spec: spec["x-rate-limits"]["notes"].update({"scope": "planet"}), "planet"),
+    ],
+)
+def test_a_spec_the_fake_cannot_serve_is_refused_at_once(tmp_path: Path, change: Any, named: str) -> None:
+    spec = extended_spec()
+    change(spec)
+    with pytest.raises(ValueError, match=named):
+        FakeService(spec_path=write_spec(tmp_path, spec))
+
+
+def _first_lines(process: subprocess.Popen[str], *, within: float) -> tuple[str, str]:
+    """The two lines the standalone fake prints at once; fails after ``within`` seconds if it does not."""
+    assert process.stdout is not None
+    ready, _, _ = select.select([process.stdout], [], [], within)
+    assert ready, "the standalone fake printed nothing in time"
+    return process.stdout.readline().strip(), process.stdout.readline().strip()
+
+
+def test_the_standalone_server_serves_a_given_spec(spec_path: Path) -> None:
+    command = [sys.executable, "-m", "textsvc.testing", "--port", str(free_port()), "--spec", str(spec_path)]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
+        try:
+            url_line, key_line = _first_lines(process, within=30)
+            base_url = url_line.removeprefix("TEXTSVC_BASE_URL=")
+            key = key_line.removeprefix("TEXTSVC_API_KEY=")
+            response = httpx.get(
+                base_url + "/notes/stats", headers={"Authorization": f"Bearer {key}"}, timeout=10
+            )
+            assert response.json()["data"] == {"count": 12}
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
