@@ -91,8 +91,6 @@ def boolean_text(name: str, value: bool | str) -> str:
     raise TypeError(f"{name} must be a bool or a string, got {describe(value)}")
 
 
-
-
 def sequence(name: str, value: Any) -> list[Any]:
     """A list argument: any sequence but text (``files="a.pdf"`` is not a list of one-letter names)."""
     if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence):
