@@ -1,18 +1,43 @@
 """Sessions: regenerate and check generated/, validate the spec, lint, type-check, test, fuzz,
-the demo and the benchmarks.
+the demo, the docs site and the benchmarks.
 
-A bare ``nox`` runs spec, check_generated, lint, typecheck, tests, fuzz and demo.
+A bare ``nox`` runs spec, check_generated, lint, typecheck, package, tests (once per Python of
+PYTHONS: tests-3.11, tests-3.12, tests-3.13), tests-lowest, fuzz, demo and docs.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
 import nox
+from packaging.requirements import Requirement  # packaging: a dependency of nox
+from packaging.utils import canonicalize_name
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = ["spec", "check_generated", "lint", "typecheck", "tests", "fuzz", "demo"]
-nox.options.error_on_missing_interpreters = True
+nox.options.sessions = [
+    "spec",
+    "check_generated",
+    "lint",
+    "typecheck",
+    "package",
+    "tests",
+    "tests-lowest",
+    "fuzz",
+    "demo",
+    "docs",
+]
+# CI has every Python of PYTHONS: there a missing one fails the run; locally its sessions are skipped
+# with a message. Interpreters are looked for, never downloaded (`--download-python auto` to allow it);
+# pyenv users get them from .python-version.
+nox.options.error_on_missing_interpreters = os.environ.get("CI") == "true"
+nox.options.download_python = "never"
 
 PYTHON = "3.11"
+PYTHONS = ["3.11", "3.12", "3.13"]
+"""The Pythons the tests run on: the classifiers in pyproject.toml name the same."""
 PYPROJECT = nox.project.load_toml("pyproject.toml")
 
 
@@ -65,11 +90,84 @@ def typecheck(session: nox.Session) -> None:
     session.run("mypy", "--strict", "examples/tour.py")
 
 
-@nox.session(python=PYTHON)
+@nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
-    """pytest over the installed wheel (the generator tools are needed by the regeneration tests)."""
+    """pytest over the installed wheel, once per Python (the regeneration tests need the generator)."""
     session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
     session.run("pytest", *session.posargs)
+
+
+def _floors() -> list[str]:
+    """``name==floor`` for every dependency and extra of the package: the lowest versions it allows.
+
+    Each must have a ``>=`` floor, the same wherever the package is named (``starlette`` is in two
+    extras), so that the floor tested is the floor declared.
+    """
+    project = PYPROJECT["project"]
+    declared = [
+        *project["dependencies"],
+        *(requirement for extra in project["optional-dependencies"].values() for requirement in extra),
+    ]
+    floors: dict[str, str] = {}
+    for requirement in map(Requirement, declared):
+        floor = [spec.version for spec in requirement.specifier if spec.operator == ">="]
+        if len(floor) != 1:
+            raise ValueError(f"{requirement}: declare one >= floor, the version tested by tests-lowest")
+        name = canonicalize_name(requirement.name)
+        if floors.setdefault(name, floor[0]) != floor[0]:
+            raise ValueError(f"{name}: floors {floors[name]} and {floor[0]} differ")
+    return [f"{name}=={version}" for name, version in sorted(floors.items())]
+
+
+@nox.session(python=PYTHON, name="tests-lowest")
+def tests_lowest(session: nox.Session) -> None:
+    """pytest with every dependency and extra of the package at the lowest version it allows.
+
+    The test tools, and whatever the floors pull in, take the newest versions compatible with them.
+    """
+    floors = _floors()
+    constraints = Path(session.create_tmp()) / "floors.txt"
+    constraints.write_text("\n".join(floors) + "\n")
+    session.log("floors: " + ", ".join(floors))
+    # httpx2 is what newer starlette's TestClient imports; starlette at its floor uses httpx, and
+    # httpx2 needs an h11 that httpcore at its floor refuses.
+    tools = [tool for tool in _group("test") if canonicalize_name(Requirement(tool).name) != "httpx2"]
+    session.install("-c", str(constraints), *tools, *_group("generate"), ".[testing,redis,asgi,flask]")
+    session.run(
+        "pytest",
+        # starlette's TestClient (every release up to the newest) names an alias newer anyio deprecates.
+        "-W",
+        "ignore:The anyio.abc.BlockingPortal alias is deprecated:DeprecationWarning",
+        *session.posargs,
+    )
+
+
+@nox.session(python=PYTHON)
+def package(session: nox.Session) -> None:
+    """Build the sdist and wheel, twine check them, check the wheel's files, install it fresh and use it.
+
+    The wheel is built from the sdist, so the sdist is proven complete. The fresh virtualenv gets the
+    wheel alone (textsvc and textsvc.webhooks must work on the core dependencies), then its testing
+    extra (a FakeService must serve the spec the wheel carries).
+    """
+    session.install("build>=1.2", "twine>=6.1")
+    dist = Path(session.create_tmp()).resolve() / "dist"
+    shutil.rmtree(dist, ignore_errors=True)
+    session.run("python", "-m", "build", "--outdir", str(dist))
+    (wheel,) = dist.glob("*.whl")
+    (sdist,) = dist.glob("*.tar.gz")
+    session.run("twine", "check", "--strict", str(sdist), str(wheel))
+    session.run("python", "scripts/check_wheel.py", str(wheel))
+
+    smoke = str(Path("scripts/smoke_wheel.py").resolve())
+    # Outside the source tree, so that nothing can be imported from it.
+    with tempfile.TemporaryDirectory(prefix="textsvc-wheel-") as scratch, session.chdir(scratch):
+        session.run("python", "-m", "venv", "venv")
+        python = str(Path(scratch, "venv", "bin", "python"))
+        session.run(python, "-m", "pip", "install", "--quiet", str(wheel), external=True)
+        session.run(python, smoke, "core", external=True)
+        session.run(python, "-m", "pip", "install", "--quiet", f"{wheel}[testing]", external=True)
+        session.run(python, smoke, "testing", external=True)
 
 
 @nox.session(python=PYTHON)
@@ -84,6 +182,15 @@ def demo(session: nox.Session) -> None:
     """The tour: every group of the SDK against the fake service, webhooks verified on arrival."""
     session.install(".[testing]")
     session.run("python", "examples/tour.py")
+
+
+@nox.session(python=PYTHON)
+def docs(session: nox.Session) -> None:
+    """The docs site (mkdocs.yml, docs/) built into site/ with --strict: a broken link or anchor, or an
+    API reference naming nothing, fails."""
+    session.install(*_group("docs"), ".")
+    # NO_MKDOCS_2_WARNING: mkdocs-material's banner about MkDocs 2 (the group keeps mkdocs below 2).
+    session.run("mkdocs", "build", "--strict", "--site-dir", "site", env={"NO_MKDOCS_2_WARNING": "1"})
 
 
 @nox.session(python=PYTHON)

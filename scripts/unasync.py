@@ -68,12 +68,16 @@ def _ruff(text: str, *arguments: str) -> str:
     return completed.stdout
 
 
+AWAITABLE = re.compile(r"\bAwaitable\[([^\[\]]+)\]")
+"""``Awaitable[X]`` (a call's result, awaited in async code) is ``X`` in sync code."""
+
+
 def unasync_text(text: str) -> str:
     """The sync module for an async one: tokens replaced, imports sorted and formatted by ruff."""
     if not shutil.which("ruff"):
         raise SystemExit("ruff is not on PATH (run through nox)")
-    converted = HEADER + PATTERN.sub(_replace, text)
-    converted = _ruff(converted, "check", "--fix-only", "--select", "I", "--quiet", "--exit-zero")
+    converted = HEADER + AWAITABLE.sub(r"\1", PATTERN.sub(_replace, text))
+    converted = _ruff(converted, "check", "--fix-only", "--select", "I,F401", "--quiet", "--exit-zero")
     return _ruff(converted, "format", "--quiet")
 
 

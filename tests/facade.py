@@ -7,6 +7,7 @@ import inspect
 from collections.abc import Iterator
 from typing import Any
 
+import textsvc
 from textsvc._async._pager import AsyncPager
 
 
@@ -45,6 +46,8 @@ class AsyncFacade:
 
         def call(*args: Any, **kwargs: Any) -> Any:
             result = attribute(*args, **kwargs)
+            if isinstance(result, textsvc.AsyncClient):  # with_options
+                return AsyncFacade(result, self._runner)
             if isinstance(result, AsyncPager):
                 return AsyncPagerFacade(result, self._runner)
             if inspect.isasyncgen(result):

@@ -1,9 +1,17 @@
 """Contains some shared types for properties"""
 
-from collections.abc import AsyncIterator, Iterator, Mapping, MutableMapping
+from collections.abc import (
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Iterator,
+    Mapping,
+    MutableMapping,
+)
 from http import HTTPStatus
-from typing import IO, Any, BinaryIO, Generic, Literal, Protocol, TypeVar
+from typing import IO, Any, BinaryIO, Generic, Literal, Protocol, TypedDict, TypeVar
 
+import httpx
 from attrs import define
 
 
@@ -165,11 +173,62 @@ class AsyncPages(Protocol[RowT_co]):
     async def first_page(self) -> RowPage[RowT_co]: ...
 
 
+ResultT = TypeVar("ResultT")
+ResultT_co = TypeVar("ResultT_co", covariant=True)
+
+
+class RequestOptions(TypedDict, total=False):
+    """Options every method takes for one call, keyword-only after the operation's own arguments."""
+
+    timeout: float | httpx.Timeout | None
+    """This call's timeout, instead of the client's (``None``: no timeout)."""
+    max_retries: int
+    """How many times this call may be sent again, instead of the client's ``max_retries``."""
+    extra_headers: Mapping[str, str]
+    """Headers sent with this call besides the SDK's."""
+    extra_query: Mapping[str, Any]
+    """Query parameters sent besides the operation's (one of the same name is refused)."""
+    extra_body: Mapping[str, Any]
+    """JSON body fields sent besides the operation's (one of the same name is refused)."""
+
+
+class RateLimitInfo(Protocol):
+    """The rate-limit headers of one response."""
+
+    @property
+    def limit(self) -> int | None: ...
+    @property
+    def remaining(self) -> int | None: ...
+    @property
+    def reset(self) -> float | None: ...
+    @property
+    def retry_after(self) -> float | None: ...
+
+
+class RawResult(Protocol[ResultT_co]):
+    """A method's raw response: status, headers, request id, rate limit; ``parse()`` gives its value."""
+
+    @property
+    def status_code(self) -> int: ...
+    @property
+    def headers(self) -> Mapping[str, str]: ...
+    @property
+    def request_id(self) -> str | None: ...
+    @property
+    def rate_limit(self) -> RateLimitInfo: ...
+    @property
+    def http_response(self) -> httpx.Response: ...
+    def parse(self) -> ResultT_co: ...
+
+
 class OperationRunner(Protocol):
     """Sends a described operation; the SDK's client implements it (checks, retries, pacing, errors)."""
 
     def call(
-        self, operation: OperationDescriptor[PayloadT], arguments: Mapping[str, Any]
+        self,
+        operation: OperationDescriptor[PayloadT],
+        arguments: Mapping[str, Any],
+        options: RequestOptions,
     ) -> PayloadT: ...
     def pages(
         self,
@@ -179,15 +238,22 @@ class OperationRunner(Protocol):
         *,
         page: int,
         page_size: int | None,
+        options: RequestOptions,
     ) -> Pages[RowT]: ...
-    def raw_responses(self, resource: Any) -> Any: ...
+    def raw(self, call: Callable[[], ResultT]) -> RawResult[ResultT]: ...
+    def raw_first_page(
+        self, call: Callable[[], Pages[RowT]]
+    ) -> RawResult[RowPage[RowT]]: ...
 
 
 class AsyncOperationRunner(Protocol):
     """``OperationRunner`` for an async client."""
 
     async def call(
-        self, operation: OperationDescriptor[PayloadT], arguments: Mapping[str, Any]
+        self,
+        operation: OperationDescriptor[PayloadT],
+        arguments: Mapping[str, Any],
+        options: RequestOptions,
     ) -> PayloadT: ...
     def pages(
         self,
@@ -197,8 +263,14 @@ class AsyncOperationRunner(Protocol):
         *,
         page: int,
         page_size: int | None,
+        options: RequestOptions,
     ) -> AsyncPages[RowT]: ...
-    def raw_responses(self, resource: Any) -> Any: ...
+    async def raw(
+        self, call: Callable[[], Awaitable[ResultT]]
+    ) -> RawResult[ResultT]: ...
+    async def raw_first_page(
+        self, call: Callable[[], AsyncPages[RowT]]
+    ) -> RawResult[RowPage[RowT]]: ...
 
 
 __all__ = [
@@ -213,7 +285,10 @@ __all__ = [
     "OperationRunner",
     "Pages",
     "ParameterLocation",
+    "RateLimitInfo",
+    "RawResult",
     "RequestFiles",
+    "RequestOptions",
     "Response",
     "ResponseStyle",
     "RetryPolicy",

@@ -1,5 +1,7 @@
 """textsvc: the Python SDK for the textsvc business text-messaging HTTP API."""
 
+from typing import TYPE_CHECKING
+
 from ._async._client import AsyncClient
 from ._exceptions import (
     SvcAPIConnectionError,
@@ -48,3 +50,15 @@ __all__ = [
     "SvcUnauthorizedError",
     "__version__",
 ]
+
+if TYPE_CHECKING:
+    from . import types as types
+else:
+
+    def __getattr__(name: str) -> object:
+        # textsvc.types holds every model: loaded on first use, so that `import textsvc` stays light.
+        if name == "types":
+            from importlib import import_module
+
+            return import_module(".types", __name__)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

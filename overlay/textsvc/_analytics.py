@@ -19,12 +19,16 @@ class AnalyticsRangeWarning(UserWarning):
 
 @attrs.frozen
 class AnalyticsWindow:
+    """One window of ``analytics.delivery_windows``: its bounds (UTC) and the service's answer for it."""
+
     start: datetime.datetime
     end: datetime.datetime
     analytics: DeliveryAnalytics
 
 
 def warn_if_clamped(start_date: datetime.datetime | str, end_date: datetime.datetime | str) -> None:
+    if not all(isinstance(value, (datetime.datetime, str)) for value in (start_date, end_date)):
+        return  # refused, naming the argument, when the request is built
     try:
         span = parse_datetime(end_date) - parse_datetime(start_date)
     except ValueError:

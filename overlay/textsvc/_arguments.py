@@ -7,6 +7,9 @@ in logs.
 
 from __future__ import annotations
 
+import datetime
+import math
+import re
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
@@ -49,9 +52,10 @@ def whole_number(name: str, value: int) -> int:
 
 
 def text(name: str, value: str) -> str:
-    if type(value) is not str:
+    """A str, or a str subclass (a ``StrEnum`` member) as the plain text it holds."""
+    if not isinstance(value, str):
         raise TypeError(f"{name} must be a str, got {describe(value)}")
-    return value
+    return str.__str__(value)
 
 
 def path_id(name: str, value: str | int) -> str:
@@ -107,8 +111,53 @@ def flag(name: str, value: bool) -> bool:
 def number(name: str, value: float) -> float:
     if type(value) not in (int, float):
         raise TypeError(f"{name} must be a number, got {describe(value)}")
+    if not math.isfinite(value):
+        raise ValueError(f"{name} must be a finite number (JSON has no NaN or infinity)")
     return value
 
+
+def date_time(name: str, value: datetime.datetime | str) -> str:
+    """An aware ``datetime`` as ISO 8601 UTC, or a string as given."""
+    if not isinstance(value, (datetime.datetime, str)):
+        raise TypeError(f"{name} must be an aware datetime or an ISO 8601 string, got {describe(value)}")
+    try:
+        return format_datetime(value)
+    except ValueError as error:
+        raise ValueError(f"{name}: {error}") from None
+
+
+def header_value(name: str, value: str) -> str:
+    """A header parameter: text a header can carry (never shown in an error: it may be a credential)."""
+    text(name, value)
+    if not _HEADER_VALUE.fullmatch(value):
+        raise ValueError(
+            f"{name} has a character a header cannot carry (CR, LF, NUL, another control character, "
+            "or non-ASCII)"
+        )
+    return str.__str__(value)
+
+
+_HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")
+
+
+def _page_number(name: str, value: int) -> int:
+    whole_number(name, value)
+    if value < 0:
+        raise ValueError(f"{name} must be 0 or more (pages are 0-indexed), got {value}")
+    return value
+
+
+def _page_size(name: str, value: int) -> int:
+    whole_number(name, value)
+    if not 1 <= value <= MAX_PAGE_SIZE:
+        raise ValueError(f"{name} must be from 1 to {MAX_PAGE_SIZE}, got {value}")
+    return value
+
+
+# The spec's common Page and PageSize parameters (minimum 0; 1 to 1000), wherever an operation
+# takes them as plain arguments (campaigns.analytics) rather than through a pager.
+_PAGE_BOUNDS: dict[str, Callable[[str, Any], int]] = {"page": _page_number, "pageSize": _page_size}
+MAX_PAGE_SIZE = 1000
 
 _BY_ANNOTATION: dict[str, Callable[[str, Any], Any]] = {
     "int": whole_number,
@@ -124,13 +173,17 @@ def checked_argument(parameter: OperationParameter, value: Any) -> Any:
     if parameter.sdk_type == "boolean-text":
         return boolean_text(name, value)
     if parameter.sdk_type == "date-time":
-        return format_datetime(value)
+        return date_time(name, value)
     if parameter.sdk_type == "secret":
         return secret_text(name, value)
     if parameter.choices:
         return choice(name, value, parameter.choices)
     if parameter.location == "path":
         return whole_number(name, value) if parameter.annotation == "int" else path_id(name, value)
+    if parameter.location in ("header", "cookie"):
+        return header_value(name, value)
+    if parameter.location == "query" and parameter.json_name in _PAGE_BOUNDS:
+        return _PAGE_BOUNDS[parameter.json_name](name, value)
     check = _BY_ANNOTATION.get(parameter.annotation)
     if check is not None:
         return check(name, value)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import functools
 import random
 from collections.abc import Mapping
 from typing import Any, TypeVar
@@ -29,11 +31,26 @@ USER_AGENT = f"textsvc-python/{__version__}"
 DEFAULT_TIMEOUT = 30.0
 
 
+class NotGiven:
+    """An option left out (``None`` may be a value: ``timeout=None`` means no timeout)."""
+
+    def __repr__(self) -> str:
+        return "NOT_GIVEN"
+
+
+NOT_GIVEN = NotGiven()
+
+C = TypeVar("C", bound="BaseClient")
+
+
 def _passthrough(data: Any) -> Any:
     return data
 
 
 class BaseClient:
+    _owns_http_client: bool
+    """Whether ``close()`` closes the pool: not for a caller's ``http_client``, nor for ``with_options``."""
+
     def __init__(
         self,
         api_key: str | bytes | None,
@@ -48,8 +65,11 @@ class BaseClient:
         if type(max_retries) is not int or max_retries < 0:
             raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(max_retries)}")
         self.base_url = resolve_base_url(base_url)
+        """The service's URL, ending in ``/v3``."""
         self.timeout = resolve_timeout(timeout)
+        """Each attempt's timeout, unless a call gives its own."""
         self.max_retries = max_retries
+        """How many times a failed call may be sent again, unless a call gives its own."""
         key = resolve_api_key(api_key)
         self._headers = {
             **merge_headers(
@@ -58,7 +78,7 @@ class BaseClient:
             ),
             "Authorization": f"Bearer {key}",
         }
-        self._requests = RequestBuilder(self.base_url, self._headers, self.timeout)
+        self._request_builder = RequestBuilder(self.base_url, self._headers, self.timeout)
         self._clock: Clock = clock or SystemClock()
         if pacing is None:
             pacing = InProcessPacing(clock=self._clock)
@@ -74,6 +94,34 @@ class BaseClient:
 
     def __repr__(self) -> str:
         return f"<textsvc.{type(self).__name__} base_url={self.base_url!r}>"
+
+
+def derived_client(
+    client: C,
+    *,
+    timeout: float | httpx.Timeout | NotGiven | None,
+    max_retries: int | None,
+    default_headers: Mapping[str, str] | None,
+) -> C:
+    """A copy of ``client`` with other defaults that shares its pool, pacing, clock and key.
+
+    The copy never owns the pool, so closing it leaves the pool to ``client``; the resources it
+    reaches are its own (made on first use), so they send with its defaults.
+    """
+    derived = copy.copy(client)
+    for name in list(vars(derived)):
+        if isinstance(getattr(type(derived), name, None), functools.cached_property):
+            del vars(derived)[name]  # a resource of ``client``: made again for the copy
+    if not isinstance(timeout, NotGiven):
+        derived.timeout = resolve_timeout(timeout)
+    if max_retries is not None:
+        if type(max_retries) is not int or max_retries < 0:
+            raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(max_retries)}")
+        derived.max_retries = max_retries
+    extra = checked_headers("default_headers", default_headers, per_call=False)
+    derived._request_builder = client._request_builder.derived(derived.timeout, extra)
+    derived._owns_http_client = False
+    return derived
 
 
 def lease_for(request: httpx.Request) -> float:

@@ -1,4 +1,8 @@
-"""The exceptions the SDK raises, and the choice of class for an HTTP error response."""
+"""The exceptions the SDK raises, and the choice of class for an HTTP error response.
+
+An error from an exchange keeps its ``httpx.Request`` and ``httpx.Response``; what it shows
+(``str``, ``repr``, the pickled form) never holds the secrets that request carries.
+"""
 
 from __future__ import annotations
 
@@ -33,9 +37,100 @@ __all__ = [
 # up to _body.KEPT_BODY_BYTES).
 _MESSAGE_BODY_LIMIT = 200
 
+# A secret shorter than this is not looked for in messages: replacing it would mangle them, and
+# no API key or webhook secret worth the name is that short.
+_SHORTEST_HIDDEN_SECRET = 8
+_HIDDEN = "***"
+
+
+def _request_of(response: httpx.Response) -> httpx.Request | None:
+    try:
+        return response.request
+    except RuntimeError:  # a response made by hand, without a request
+        return None
+
+
+def _secrets_of(request: httpx.Request) -> list[str]:
+    """What ``request`` carries that must not be shown: its credentials and a body's ``secret``."""
+    found: list[str] = []
+    authorization = request.headers.get("Authorization")
+    if authorization:
+        found += [authorization, authorization.partition(" ")[2]]
+    try:
+        content = request.content
+    except httpx.RequestNotRead:  # a streamed upload: never read for an error
+        content = b""
+    if b'"secret"' in content:
+        try:
+            body = decode_json_body(content)
+        except ValueError:
+            body = None
+        if isinstance(body, Mapping) and isinstance(body.get("secret"), str):
+            found.append(body["secret"])
+    return sorted(
+        (secret for secret in found if len(secret) >= _SHORTEST_HIDDEN_SECRET), key=len, reverse=True
+    )
+
+
+def _hidden(text: str, secrets: list[str]) -> str:
+    for secret in secrets:
+        text = text.replace(secret, _HIDDEN)
+    return text
+
+
+def _rebuilt(cls: type[SvcError], args: tuple[Any, ...], state: Mapping[str, Any]) -> SvcError:
+    """An error of ``cls`` with these ``args`` and attributes, made without calling ``__init__``."""
+    error = cls.__new__(cls, *args)  # sets error.args
+    error.__dict__.update(state)
+    return error
+
 
 class SvcError(Exception):
-    """Every error the SDK raises."""
+    """Every error the SDK raises.
+
+    ``request`` is the ``httpx.Request`` of the exchange the error came from and ``response`` the
+    ``httpx.Response`` that answered it; each is None when there was none (no answer came, or the
+    error is not about an exchange). ``repr`` shows the method, path (not the query), status and
+    request id. The request holds the API key in its headers: the pickled form leaves the request
+    and response out, and a message that quotes the key or a body's ``secret`` (a service echoing
+    what it was sent) shows ``***`` instead.
+    """
+
+    request: httpx.Request | None = None
+    response: httpx.Response | None = None
+    _request_line: tuple[str, str] | None = None  # (method, path), kept when pickled
+
+    def __init__(
+        self, *args: object, request: httpx.Request | None = None, response: httpx.Response | None = None
+    ) -> None:
+        if request is None and response is not None:
+            request = _request_of(response)
+        if request is not None:
+            secrets = _secrets_of(request)
+            args = tuple(_hidden(arg, secrets) if isinstance(arg, str) else arg for arg in args)
+        super().__init__(*args)
+        self.request = request
+        self.response = response
+        if request is not None:
+            self._request_line = (request.method, request.url.path)
+
+    def _context(self) -> list[tuple[str, object]]:
+        """What ``repr`` shows after the message: (name, value) pairs, None values left out."""
+        method, path = self._request_line or (None, None)
+        return [("method", method), ("path", path)]
+
+    def __repr__(self) -> str:
+        shown = [repr(arg) for arg in self.args]
+        shown += [f"{name}={value!r}" for name, value in self._context() if value is not None]
+        return f"{type(self).__name__}({', '.join(shown)})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The request holds the API key, and a response its request: neither goes into the pickle.
+        state = {**vars(self), "request": None, "response": None}
+        return (_rebuilt, (type(self), self.args, state))
+
+    def __copy__(self) -> SvcError:
+        return _rebuilt(type(self), self.args, vars(self))
 
 
 class SvcAPIError(SvcError):
@@ -52,16 +147,23 @@ class SvcAPIError(SvcError):
         reason: Any = None,
         body: Any = None,
         headers: Mapping[str, str] | None = None,
+        request: httpx.Request | None = None,
+        response: httpx.Response | None = None,
     ) -> None:
-        super().__init__(message)
-        self.message = message
+        super().__init__(message, request=request, response=response)
+        self.message: str = self.args[0]
         self.status_code = status_code
         self.type = type
         self.request_id = request_id
         self.timestamp = timestamp
         self.reason = reason
         self.body = body
-        self.headers: Mapping[str, str] = headers if headers is not None else httpx.Headers()
+        if headers is None:
+            headers = response.headers if response is not None else httpx.Headers()
+        self.headers: Mapping[str, str] = headers
+
+    def _context(self) -> list[tuple[str, object]]:
+        return [*super()._context(), ("status_code", self.status_code), ("request_id", self.request_id)]
 
     def __str__(self) -> str:
         details = [f"status {self.status_code}"]
@@ -111,7 +213,18 @@ class SvcInternalServerError(SvcAPIError):
 
 
 class SvcAPIConnectionError(SvcError):
-    """No response: DNS failure, connection refused or reset."""
+    """No response: DNS failure, connection refused or reset.
+
+    ``request`` is the request that got no answer, ``response`` is None; ``request_id`` is the
+    ``X-Request-Id`` it was sent with (the service may have applied it: see the retry policy).
+    """
+
+    def __init__(self, *args: object, request: httpx.Request | None = None) -> None:
+        super().__init__(*args, request=request)
+        self.request_id: str | None = None if request is None else request.headers.get("X-Request-Id")
+
+    def _context(self) -> list[tuple[str, object]]:
+        return [*super()._context(), ("request_id", self.request_id)]
 
 
 class SvcAPITimeoutError(SvcAPIConnectionError):
@@ -121,11 +234,23 @@ class SvcAPITimeoutError(SvcAPIConnectionError):
 class SvcResponseValidationError(SvcError):
     """A 2xx response whose body is not what the spec says; the raw body is attached."""
 
-    def __init__(self, message: str, *, body: bytes, status_code: int, request_id: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        *,
+        body: bytes,
+        status_code: int,
+        request_id: str | None = None,
+        request: httpx.Request | None = None,
+        response: httpx.Response | None = None,
+    ) -> None:
+        super().__init__(message, request=request, response=response)
         self.body = body
         self.status_code = status_code
         self.request_id = request_id
+
+    def _context(self) -> list[tuple[str, object]]:
+        return [*super()._context(), ("status_code", self.status_code), ("request_id", self.request_id)]
 
 
 class SvcSignatureVerificationError(SvcError):
@@ -133,13 +258,19 @@ class SvcSignatureVerificationError(SvcError):
 
 
 class SvcBulkOperationError(SvcError):
-    """A chunk of a bulk call failed: says which ids were applied and which were not."""
+    """A chunk of a bulk call failed: says which ids were applied and which were not.
+
+    ``request`` and ``response`` are those of the failed chunk (``cause``'s).
+    """
 
     def __init__(self, message: str, *, applied: list[int], not_applied: list[int], cause: SvcError) -> None:
-        super().__init__(message)
+        super().__init__(message, request=cause.request, response=cause.response)
         self.applied = applied
         self.not_applied = not_applied
         self.cause = cause
+
+    def _context(self) -> list[tuple[str, object]]:
+        return self.cause._context()
 
 
 _CLASS_BY_TYPE: dict[str, type[SvcAPIError]] = {
@@ -215,4 +346,5 @@ def error_from_response(response: httpx.Response, decoded: Any = None) -> SvcAPI
         reason=fields.get("reason"),
         body=body,
         headers=response.headers,
+        response=response,
     )

@@ -13,15 +13,49 @@ _DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
 _NINETEEN_DIGITS = b"0" * 19
 
 
+MAX_DEPTH = 1024
+"""The deepest nesting of arrays and objects read, on every Python (orjson's own limit)."""
+
+
+class JSONNestedTooDeeplyError(ValueError):
+    """A JSON document nests arrays and objects more than ``MAX_DEPTH`` levels deep."""
+
+
+def _checked_depth(data: Any) -> Any:
+    """``data``, unless it nests deeper than ``MAX_DEPTH`` (walked without recursion).
+
+    The standard library's own limit is the interpreter's recursion limit, which Python 3.13 no
+    longer reaches at a few thousand levels: the same body must get the same answer everywhere.
+    """
+    pending = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        children = value.values() if type(value) is dict else value if type(value) is list else ()
+        for child in children:
+            if type(child) is dict or type(child) is list:
+                if depth >= MAX_DEPTH:
+                    raise JSONNestedTooDeeplyError("JSON nested too deeply to decode")
+                pending.append((child, depth + 1))
+    return data
+
+
+def _standard_loads(content: bytes) -> Any:
+    try:
+        data = json.loads(content)
+    except RecursionError:  # Python 3.11 and 3.12 give up here, within a few thousand levels
+        raise JSONNestedTooDeeplyError("JSON nested too deeply to decode") from None
+    return _checked_depth(data)
+
+
 def _decode_with_orjson(content: bytes) -> Any:
     if _NINETEEN_DIGITS in content.translate(_DIGITS_AS_ZERO):
-        return json.loads(content)
+        return _standard_loads(content)
     try:
-        return _orjson_loads(content)
+        return _orjson_loads(content)  # refuses more than MAX_DEPTH levels itself
     except ValueError:
         # What orjson refuses but the standard library reads (NaN, Infinity) decodes the same
         # with or without orjson; a body neither reads raises ValueError here.
-        return json.loads(content)
+        return _standard_loads(content)
 
 
 decode_json: Callable[[bytes], Any]
@@ -29,7 +63,7 @@ decode_json: Callable[[bytes], Any]
 try:  # A dependency on CPython (benchmarks/RESULTS.md has its figures); json elsewhere.
     from orjson import loads as _orjson_loads
 except ImportError:  # pragma: no cover - other interpreters
-    decode_json = json.loads
+    decode_json = _standard_loads
 else:
     decode_json = _decode_with_orjson
 
@@ -43,4 +77,4 @@ def decode_json_body(content: bytes) -> Any:
     try:
         return decode_json(content)
     except RecursionError:
-        raise ValueError("JSON nested too deeply to decode") from None
+        raise JSONNestedTooDeeplyError("JSON nested too deeply to decode") from None

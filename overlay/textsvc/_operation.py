@@ -4,16 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from urllib.parse import quote
 
 import attrs
+import httpx
 from textsvc_generated.types import UNSET, OperationBody, OperationDescriptor, Unset
 
 from ._arguments import checked_argument
 from ._pagination import Page
 from ._payloads import row_page_parser
+from ._policies import OperationPolicy, RetryMode
 from ._request_models import check_input, nested_model
+
+if TYPE_CHECKING:
+    from ._options import CallOptions
 
 T = TypeVar("T")
 
@@ -43,6 +48,12 @@ class Operation(Generic[T]):
     # A body or headers may carry a secret (a webhook's, a caller's token): kept out of repr.
     json: Any = attrs.field(default=None, repr=False)
     headers: Mapping[str, str] | None = attrs.field(default=None, repr=False)
+    timeout: httpx.Timeout | None = None
+    """This call's timeout (``extra`` options), else the client's."""
+    max_retries: int | None = None
+    """This call's ``max_retries``, else the client's."""
+    policy: OperationPolicy | None = None
+    """Retry policy and bucket from the operation's descriptor; ``None``: looked up by method and path."""
 
     @classmethod
     def from_descriptor(
@@ -63,6 +74,7 @@ class Operation(Generic[T]):
         path = descriptor.path
         params: dict[str, Any] = {}
         headers: dict[str, str] = {}
+        cookies: list[str] = []
         for parameter in descriptor.parameters:
             value = arguments.get(parameter.python_name, UNSET)
             if value is None or isinstance(value, Unset):
@@ -75,10 +87,15 @@ class Operation(Generic[T]):
                 path = path.replace("{" + parameter.python_name + "}", segment)
             elif parameter.location == "query":
                 params[parameter.json_name] = value
-            else:
+            elif parameter.location == "header":
                 headers[parameter.json_name] = str(value)
+            else:  # a cookie parameter goes in the Cookie header
+                cookies.append(f"{parameter.json_name}={value}")
+        if cookies:
+            headers["Cookie"] = "; ".join(cookies)
         return cls(
             method=descriptor.method,
+            policy=OperationPolicy(RetryMode(descriptor.retry), descriptor.bucket),
             path=path,
             style=ResponseStyle(descriptor.response_style),
             parse=parse,
@@ -105,11 +122,12 @@ def call_operation(
 
 
 def page_operations(
-    descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]
+    descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any], options: CallOptions
 ) -> tuple[Callable[[int, int], Operation[Page[Any]]], bool]:
     """Builds the request for each page of a list method, and whether the operation takes page numbers.
 
-    Arguments are checked here, when the method is called, not when the first page is fetched.
+    Arguments and options are checked here, when the method is called, not when the first page is
+    fetched.
     """
     fixed = _checked_parameters(descriptor, arguments)
     parse = row_page_parser(descriptor)
@@ -117,12 +135,21 @@ def page_operations(
 
     def fetch(number: int, size: int) -> Operation[Page[Any]]:
         page_arguments = {**fixed, "page": number, "page_size": size} if numbered else fixed
-        return Operation.from_descriptor(descriptor, parse, page_arguments)
+        return options.apply(Operation.from_descriptor(descriptor, parse, page_arguments))
 
+    fetch(0, 1)  # an extra query parameter or body field that clashes is refused now
     return fetch, numbered
 
 
 def _checked_parameters(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) -> dict[str, Any]:
+    known = {parameter.sdk_name for parameter in descriptor.parameters}
+    if descriptor.body is not None:
+        known.update(field.sdk_name for field in descriptor.body.fields)
+    unknown = arguments.keys() - known
+    if unknown:
+        raise TypeError(
+            f"{descriptor.sdk_method}() got an unexpected keyword argument {sorted(unknown)[0]!r}"
+        )
     checked = {}
     for parameter in descriptor.parameters:
         value = arguments.get(parameter.sdk_name)

@@ -18,6 +18,8 @@ MAX_PAGE_SIZE = 1000
 
 @attrs.frozen
 class Page(Generic[T]):
+    """One page of a list: its ``rows``, its 0-based number, the size asked for and the total count."""
+
     rows: list[T]
     page: int
     page_size: int

@@ -8,7 +8,7 @@ from typing import Any, TypeVar, cast
 import attrs
 from textsvc_generated.types import OperationDescriptor
 
-from ._decoding import ResponseShapeError, parser_for
+from ._decoding import ResponseShapeError, as_integer, parser_for
 from ._pagination import Page, page_parser
 
 P = TypeVar("P")
@@ -24,6 +24,12 @@ def payload_parser(operation: OperationDescriptor[P]) -> Callable[[Any], P]:
         return cast(Callable[[Any], P], list_parser(operation.row_model))
     if operation.response_style == "unspecified":
         return cast(Callable[[Any], P], ignore_body)
+    scalar = _SCALARS.get(operation.payload_annotation)
+    if scalar is not None:
+        return cast(Callable[[Any], P], scalar)
+    inner = operation.payload_annotation.removeprefix("list[").removesuffix("]")
+    if operation.payload_annotation.startswith("list[") and inner in _SCALARS:
+        return cast(Callable[[Any], P], _list_of(_SCALARS[inner], operation.payload_annotation))
     if operation.payload_annotation == "None":
         return cast(Callable[[Any], P], parse_null)
     kind = operation.payload_annotation
@@ -66,3 +72,28 @@ def list_parser(model: type[M]) -> Callable[[Any], list[M]]:
 def parse_null(data: Any) -> None:
     if data is not None:
         raise ResponseShapeError(f"expected null data, got {type(data).__name__}")
+
+
+def _scalar(kind: type, name: str) -> Callable[[Any], Any]:
+    def parse(data: Any) -> Any:
+        if kind is int:
+            return as_integer(data, "the payload")
+        if type(data) is kind or (kind is float and type(data) is int):
+            return data
+        raise ResponseShapeError(f"expected {name} data, got {type(data).__name__}")
+
+    return parse
+
+
+_SCALARS: dict[str, Callable[[Any], Any]] = {
+    name: _scalar(kind, name) for name, kind in (("str", str), ("int", int), ("float", float), ("bool", bool))
+}
+
+
+def _list_of(item: Callable[[Any], Any], annotation: str) -> Callable[[Any], list[Any]]:
+    def parse(data: Any) -> list[Any]:
+        if type(data) is not list:
+            raise ResponseShapeError(f"expected {annotation} data, got {type(data).__name__}")
+        return [item(entry) for entry in data]
+
+    return parse

@@ -104,7 +104,7 @@ def attempts(
             if not isinstance(outcome, httpx.RequestError):
                 raise TypeError(f"the attempt loop was sent {outcome!r} for its request")
             if retry_number >= max_retries or not retries_error(policy.retry, outcome):
-                raise _connection_error(outcome, method, path) from outcome
+                raise _connection_error(outcome, request, path) from outcome
             server_delay = None
             cause = type(outcome).__name__
 
@@ -135,9 +135,10 @@ def _slot(bucket: str, lease_seconds: float, method: str, path: str) -> Generato
         yield taken
 
 
-def _connection_error(error: httpx.RequestError, method: str, path: str) -> SvcAPIConnectionError:
+def _connection_error(error: httpx.RequestError, request: httpx.Request, path: str) -> SvcAPIConnectionError:
+    method = request.method
     if isinstance(error, httpx.TimeoutException):
-        return SvcAPITimeoutError(f"{method} {path} timed out ({type(error).__name__})")
+        return SvcAPITimeoutError(f"{method} {path} timed out ({type(error).__name__})", request=request)
     return SvcAPIConnectionError(
-        f"{method} {path} failed without a response: {type(error).__name__}: {error}"
+        f"{method} {path} failed without a response: {type(error).__name__}: {error}", request=request
     )

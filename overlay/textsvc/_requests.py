@@ -8,6 +8,7 @@ from typing import Any
 
 import httpx
 
+from ._headers import merge_headers
 from ._operation import Operation
 from ._paths import check_segments
 
@@ -45,6 +46,14 @@ class RequestBuilder:
         self._headers = {}
         self._pool_headers = list(pool.headers.raw)
 
+    def derived(self, timeout: httpx.Timeout, extra_headers: Mapping[str, str]) -> RequestBuilder:
+        """The builder of a client made by ``with_options``: same pool, another timeout, more headers."""
+        builder = RequestBuilder(self._base_url, merge_headers(self._headers, extra_headers), timeout)
+        if self._pool_headers is not None:  # the pool carries the SDK's headers already
+            builder._headers = dict(extra_headers)
+            builder._pool_headers = None if extra_headers else self._pool_headers
+        return builder
+
     def build(self, pool: Pool, operation: Operation[Any]) -> httpx.Request:
         check_segments(operation.path)
         if self._pool_headers is not None and not operation.headers and not pool.cookies:
@@ -53,6 +62,7 @@ class RequestBuilder:
 
     def direct(self, operation: Operation[Any], pool_headers: list[tuple[bytes, bytes]]) -> httpx.Request:
         """The request as the SDK's own pool would build it, made without merging."""
+        timeout = operation.timeout
         url = self._base_url + operation.path
         if operation.params:
             url = f"{url}?{httpx.QueryParams(operation.params)}"
@@ -61,7 +71,7 @@ class RequestBuilder:
             url,
             json=operation.json,
             headers=[*pool_headers, (b"X-Request-Id", new_request_id().encode())],
-            extensions={"timeout": self._timeout_extension},
+            extensions={"timeout": self._timeout_extension if timeout is None else timeout.as_dict()},
         )
 
     def merged(self, pool: Pool, operation: Operation[Any]) -> httpx.Request:
@@ -78,5 +88,5 @@ class RequestBuilder:
             params=operation.params,
             json=operation.json,
             headers=headers,
-            timeout=self._timeout,
+            timeout=self._timeout if operation.timeout is None else operation.timeout,
         )

@@ -26,6 +26,7 @@ def _invalid(response: httpx.Response, detail: str) -> SvcResponseValidationErro
         body=body,
         status_code=response.status_code,
         request_id=response.headers.get("X-Request-ID"),
+        response=response,
     )
 
 

@@ -44,12 +44,12 @@ def test_what_neither_reads_raises_value_error(body: bytes) -> None:
 def test_without_orjson_the_standard_library_decodes_and_calls_still_work() -> None:
     script = textwrap.dedent(
         """
-        import json, sys
+        import sys
         sys.modules["orjson"] = None  # as if not installed
         import httpx, textsvc
-        from textsvc import _response
+        from textsvc import _json, _response
 
-        assert _response.decode_json is json.loads
+        assert _response.decode_json is _json._standard_loads  # json.loads, and the depth limit
         body = {"success": True, "error": None, "message": None,
                 "data": {"id": 3, "tag": "promo", "created": "2026-01-01T00:00:00Z"}}
         transport = httpx.MockTransport(lambda request: httpx.Response(200, json=body))
@@ -61,3 +61,16 @@ def test_without_orjson_the_standard_library_decodes_and_calls_still_work() -> N
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.strip() == "promo"
+
+
+@pytest.mark.parametrize("depth", [1025, 5000, 50_000])
+def test_a_body_nested_deeper_than_the_limit_is_refused_on_every_python(depth: int) -> None:
+    # Python 3.13's json reads a few thousand levels where 3.11 and 3.12 gave up: the limit is ours.
+    from textsvc._json import MAX_DEPTH, JSONNestedTooDeeplyError, decode_json_body
+
+    assert MAX_DEPTH == 1024
+    with pytest.raises(JSONNestedTooDeeplyError, match="nested too deeply"):
+        decode_json_body(b"[" * depth + b"]" * depth)
+    with pytest.raises(JSONNestedTooDeeplyError):
+        decode_json_body(b'{"a":' * depth + b"NaN" + b"}" * depth)  # NaN: the standard-library path
+    assert isinstance(decode_json_body(b"[" * 1024 + b"]" * 1024), list)  # the limit itself is read

@@ -564,3 +564,180 @@ def test_the_standalone_server_serves_a_given_spec(spec_path: Path) -> None:
         finally:
             process.terminate()
             process.wait(timeout=10)
+
+
+# ----------------------------------------------- array query parameters and multipleOf
+
+INTEGERS = {"type": "array", "items": {"type": "integer"}}
+
+
+def _ids(**form: Any) -> dict[str, Any]:
+    return {"name": "ids", "in": "query", "required": True, "schema": {**INTEGERS, "minItems": 2}, **form}
+
+
+def _query_operation(operation_id: str, *parameters: dict[str, Any], **more: Any) -> dict[str, Any]:
+    answer = {"200": _json({"type": "object"})}
+    return _operation(operation_id, "notes", "bare", "general", answer, parameters=list(parameters), **more)
+
+
+def query_spec() -> dict[str, Any]:
+    """The extended spec with array query parameters in each style, and ``multipleOf`` checks."""
+    spec = extended_spec()
+    spec["components"].setdefault("parameters", {})["JoinedIds"] = _ids(explode=False)
+    labels = {"name": "labels", "in": "query", "schema": INTEGERS}
+    price = {"name": "price", "in": "query", "schema": {"type": "number", "multipleOf": 0.01}}
+    priced = {
+        "type": "object",
+        "properties": {
+            "price": {"type": "number", "multipleOf": 0.01},
+            "count": {"type": "integer", "multipleOf": 5},
+        },
+    }
+    spec["paths"].update(
+        {
+            "/queries/tagged": {"get": _query_operation("listTagged", _ids(), labels)},
+            # Declared on the path item, by $ref: the operation has no parameters of its own.
+            "/queries/joined": {
+                "parameters": [{"$ref": "#/components/parameters/JoinedIds"}],
+                "get": _query_operation("listJoined"),
+            },
+            "/queries/piped": {"get": _query_operation("listPiped", _ids(style="pipeDelimited"))},
+            "/queries/spaced": {"get": _query_operation("listSpaced", _ids(style="spaceDelimited"))},
+            # The operation's own declaration (exploded) replaces the path item's.
+            "/queries/overridden": {
+                "parameters": [_ids(explode=False)],
+                "get": _query_operation("listOverridden", _ids()),
+            },
+            "/queries/priced": {
+                "get": _query_operation("listPriced", price),
+                "post": _query_operation(
+                    "createPriced", requestBody={"content": {"application/json": {"schema": priced}}}
+                ),
+            },
+        }
+    )
+    return spec
+
+
+@pytest.fixture(scope="module")
+def query_fake(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FakeService]:
+    path = write_spec(tmp_path_factory.mktemp("queries"), query_spec())
+    with FakeService(spec_path=path, rate_limits=False) as service:
+        yield service
+
+
+@pytest.mark.parametrize(
+    ("path", "query"),
+    [
+        ("/queries/tagged", "ids=1&ids=2"),  # OpenAPI's default for a query array: form, exploded
+        ("/queries/tagged", "ids=1&labels=5&ids=2&labels=6&labels=7"),
+        ("/queries/tagged", "ids=1&ids=2&labels="),  # an empty array: the name without a value
+        ("/queries/joined", "ids=1,2"),
+        ("/queries/piped", "ids=1%7C2"),
+        ("/queries/spaced", "ids=1%202"),
+        ("/queries/spaced", "ids=1+2"),
+        ("/queries/overridden", "ids=1&ids=2"),
+    ],
+)
+def test_an_array_query_parameter_is_read_as_its_style_and_explode_say(
+    query_fake: FakeService, path: str, query: str
+) -> None:
+    with http(query_fake) as client:
+        response = client.get(f"{path}?{query}")
+    assert response.status_code == 200, response.text
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "named"),
+    [
+        ("/queries/tagged", "ids=1", "ids must hold at least 2 items"),
+        ("/queries/tagged", "ids=1,2", "ids must be a whole number"),  # exploded: one item, "1,2"
+        ("/queries/tagged", "ids=1&ids=two", "ids must be a whole number"),
+        ("/queries/tagged", "ids=", "ids is required"),
+        ("/queries/tagged", "labels=1&labels=2", "ids is required"),
+        ("/queries/tagged", "ids=1&ids=2&labels=1&labels=", "labels must be a whole number"),
+        ("/queries/joined", "ids=1&ids=2", "ids must be sent once, its items separated by commas"),
+        ("/queries/joined", "ids=1", "ids must hold at least 2 items"),
+        ("/queries/piped", "ids=1,2", "ids must be a whole number"),
+        ("/queries/piped", "ids=1%7C2&ids=3%7C4", "ids must be sent once, its items separated by pipes"),
+        ("/queries/spaced", "ids=1&ids=2", "ids must be sent once, its items separated by spaces"),
+        ("/queries/overridden", "ids=1,2", "ids must be a whole number"),
+    ],
+)
+def test_an_array_query_parameter_sent_otherwise_gets_a_400_naming_it(
+    query_fake: FakeService, path: str, query: str, named: str
+) -> None:
+    with http(query_fake) as client:
+        response = client.get(f"{path}?{query}")
+    assert response.status_code == 400
+    error = error_of(response)
+    assert error["type"] == "invalid_field_error"
+    assert named in error["message"]
+
+
+def test_a_repeated_scalar_query_parameter_is_read_by_its_last_value(query_fake: FakeService) -> None:
+    with http(query_fake) as client:
+        last_fits = client.get("/notes/5?version=0&version=2")
+        last_does_not = client.get("/notes/5?version=2&version=0")
+    assert last_fits.status_code == 200
+    assert "version must be at least 1" in error_of(last_does_not)["message"]
+
+
+def test_the_sdk_sends_array_query_parameters_the_fake_reads(query_fake: FakeService) -> None:
+    with query_fake.client() as client:
+        client.request("GET", "/queries/tagged", params={"ids": [1, 2], "labels": [3, 4]})
+
+
+async def test_the_async_sdk_sends_array_query_parameters_the_fake_reads(query_fake: FakeService) -> None:
+    async with query_fake.async_client() as client:
+        await client.request("GET", "/queries/tagged", params={"ids": [1, 2], "labels": [3, 4]})
+
+
+def test_an_array_query_parameter_in_a_style_the_fake_cannot_read_is_refused_at_once(tmp_path: Path) -> None:
+    spec = query_spec()
+    spec["paths"]["/queries/tagged"]["get"]["parameters"][0]["style"] = "deepObject"
+    with pytest.raises(ValueError, match=r"GET /queries/tagged.*\(ids\).*'deepObject'"):
+        FakeService(spec_path=write_spec(tmp_path, spec))
+
+
+@pytest.mark.parametrize("price", ["0.07", "0.29", "19.99", "-0.07", "7", "1e2", "1.10", "0"])
+def test_a_decimal_multiple_of_the_step_fits_it_exactly(query_fake: FakeService, price: str) -> None:
+    with http(query_fake) as client:
+        in_query = client.get(f"/queries/priced?price={price}")
+        in_body = client.post("/queries/priced", json={"price": json.loads(price)})
+    assert (in_query.status_code, in_body.status_code) == (200, 200), (in_query.text, in_body.text)
+
+
+@pytest.mark.parametrize("price", ["0.075", "0.001", "19.995", "1e-3"])
+def test_a_number_between_multiples_of_the_step_is_refused(query_fake: FakeService, price: str) -> None:
+    with http(query_fake) as client:
+        in_query = client.get(f"/queries/priced?price={price}")
+        in_body = client.post("/queries/priced", json={"price": json.loads(price)})
+    for response in (in_query, in_body):
+        assert response.status_code == 400
+        assert "price must be a multiple of 0.01" in error_of(response)["message"]
+
+
+@pytest.mark.parametrize(
+    ("count", "status"),
+    # 2**62 leaves 4 over a multiple of 5; float division cannot tell (2**62 / 5 is whole as a float).
+    [(10, 200), (0, 200), (-15, 200), (12, 400), (2**62, 400), (2**62 + 1, 200)],
+)
+def test_a_whole_multiple_of_a_whole_step_fits_it(query_fake: FakeService, count: int, status: int) -> None:
+    with http(query_fake) as client:
+        response = client.post("/queries/priced", json={"count": count})
+    assert response.status_code == status, response.text
+
+
+def test_the_fakes_own_routes_read_a_query_as_before(query_fake: FakeService) -> None:
+    # groups member-count takes groupIds as one string of ids separated by commas, as the spec says.
+    with query_fake.client() as client:
+        assert client.groups.member_counts([1, 2]) == {1: 0, 2: 0}
+    with http(query_fake) as client:
+        repeated = client.get("/groups/member-count/bulk?groupIds=1&groupIds=2")
+    assert repeated.json()["data"] == {"memberCounts": {"2": 0}}  # the last value, as before
+
+
+async def test_the_fakes_own_routes_read_a_query_as_before_for_the_async_sdk(query_fake: FakeService) -> None:
+    async with query_fake.async_client() as client:
+        assert await client.groups.member_counts([1, 2]) == {1: 0, 2: 0}

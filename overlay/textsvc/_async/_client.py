@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from functools import cached_property
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, Unpack, cast
 
 import httpx
 from textsvc_generated.api import AsyncResources
-from textsvc_generated.types import OperationDescriptor
+from textsvc_generated.types import AsyncPages, OperationDescriptor, RequestOptions, RowPage
 
-from .._base_client import DEFAULT_TIMEOUT, BaseClient, lease_for, unlisted_operation
+from .._base_client import (
+    DEFAULT_TIMEOUT,
+    NOT_GIVEN,
+    BaseClient,
+    NotGiven,
+    derived_client,
+    lease_for,
+    unlisted_operation,
+)
 from .._body import DEFAULT_MAX_RESPONSE_BYTES
 from .._clock import Clock
 from .._deadline import attempt_deadline
 from .._operation import Operation, call_operation, page_operations
+from .._options import CallOptions
 from .._pacer import Slot
 from .._payloads import payload_parser
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
@@ -25,7 +34,7 @@ from ..pacing import PacingStore
 from ._body_reader import AsyncBodyReader
 from ._pager import AsyncPager
 from ._pool import owned_pool
-from ._resource import AsyncRawResponseView
+from ._resource import raw_of
 
 if TYPE_CHECKING:
     from .analytics import AsyncAnalytics
@@ -74,7 +83,7 @@ class AsyncClient(AsyncResources, BaseClient):
         self._owns_http_client = http_client is None
         if http_client is None:
             http_client = owned_pool(timeout=self.timeout, headers=self._headers)
-            self._requests.own_pool(http_client)
+            self._request_builder.own_pool(http_client)
         self._http_client = http_client
 
     async def close(self) -> None:
@@ -101,22 +110,38 @@ class AsyncClient(AsyncResources, BaseClient):
         params: Mapping[str, Any] | None = None,
         json: Any = None,
         headers: Mapping[str, str] | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Any:
         """Call an endpoint the document references without shapes (``POST /send``, subscribers, ...).
 
         Same auth, retries, pacing and errors as every method; returns an envelope's ``data``,
-        or the decoded body when there is no envelope.
+        or the decoded body when there is no envelope. Takes the per-call options too.
         """
-        return await self._execute(
-            unlisted_operation(method, path, params=params, json=json, headers=headers)
-        )
+        operation = unlisted_operation(method, path, params=params, json=json, headers=headers)
+        return await self._execute(CallOptions.check(request_options).apply(operation))
+
+    def with_options(
+        self,
+        *,
+        timeout: float | httpx.Timeout | NotGiven | None = NOT_GIVEN,
+        max_retries: int | None = None,
+        default_headers: Mapping[str, str] | None = None,
+    ) -> Self:
+        """A client like this one with other defaults, sharing its connection pool and pacing.
+
+        Closing it leaves this client's pool open.
+        """
+        return derived_client(self, timeout=timeout, max_retries=max_retries, default_headers=default_headers)
 
     # The runner of the generated resources (``textsvc_generated.types.AsyncOperationRunner``):
     # every typed method of a resource sends its operation's descriptor through these.
 
-    async def call(self, operation: OperationDescriptor[P], arguments: Mapping[str, Any]) -> P:
+    async def call(
+        self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
+    ) -> P:
         """Send one operation of the spec with a typed method's arguments; returns its payload."""
-        return await self._execute(call_operation(operation, payload_parser(operation), arguments))
+        request = call_operation(operation, payload_parser(operation), arguments)
+        return await self._execute(CallOptions.check(options).apply(request))
 
     def pages(
         self,
@@ -126,14 +151,19 @@ class AsyncClient(AsyncResources, BaseClient):
         *,
         page: int,
         page_size: int | None,
+        options: RequestOptions,
     ) -> AsyncPager[R]:
         """A pager over a list operation of the spec (nothing is sent until iterated)."""
-        fetch, numbered = page_operations(operation, arguments)
+        fetch, numbered = page_operations(operation, arguments, CallOptions.check(options))
         return AsyncPager(self, fetch, page=page, page_size=page_size, single_page=not numbered)
 
-    def raw_responses(self, resource: Any) -> AsyncRawResponseView:
-        """``resource.with_raw_response``: its methods, each returning a ``RawResponse``."""
-        return AsyncRawResponseView(resource)
+    async def raw(self, call: Callable[[], Awaitable[T]]) -> RawResponse[T]:
+        """The raw response of the one request ``call`` makes (``with_raw_response``)."""
+        return await raw_of(call)
+
+    async def raw_first_page(self, call: Callable[[], AsyncPages[R]]) -> RawResponse[RowPage[R]]:
+        """The raw response of the first page of the pager ``call`` returns."""
+        return await raw_of(lambda: call().first_page())
 
     async def _execute(self, operation: Operation[T]) -> T:
         capture = raw_capture.get()
@@ -151,15 +181,15 @@ class AsyncClient(AsyncResources, BaseClient):
         return (await self._run(operation)).response
 
     async def _run(self, operation: Operation[Any]) -> Final:
-        request = self._requests.build(self._http_client, operation)
+        request = self._request_builder.build(self._http_client, operation)
         path = operation.path.partition("?")[0]
-        policy = policy_for(operation.method, path)
+        policy = operation.policy or policy_for(operation.method, path)
         loop = attempts(
             request,
             policy=policy,
             bucket=self._bucket_names.name(policy.bucket),
             lease_seconds=lease_for(request),
-            max_retries=self.max_retries,
+            max_retries=self.max_retries if operation.max_retries is None else operation.max_retries,
             backoff=self._backoff,
             rng=self._rng,
             path=path,

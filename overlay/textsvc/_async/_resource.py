@@ -1,14 +1,15 @@
-"""What the hand-written methods of an async resource share, and ``with_raw_response``."""
+"""What the hand-written methods of an async resource share, and raw responses."""
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import AsyncIterator, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from textsvc_generated.types import OperationDescriptor
 
-from .._operation import Operation
+from .._operation import Operation, call_operation
+from .._options import CallOptions
 from .._pagination import Page
 from .._payloads import payload_parser
 from .._raw import RawCapture, RawResponse, raw_capture
@@ -25,13 +26,24 @@ class AsyncAPIResource:
     """The hand-written methods of a resource: what the spec cannot say, each naming its quirk.
 
     Mixed in before the resource's generated class, which holds the typed methods the spec gives.
+    Each method takes the per-call options (``**request_options``) like the generated ones.
     """
 
     _client: AsyncClient
 
-    async def _call(self, operation: OperationDescriptor[P], /, *, body: Any = None, **arguments: Any) -> P:
+    async def _call(
+        self,
+        operation: OperationDescriptor[P],
+        /,
+        *,
+        body: Any = None,
+        options: Mapping[str, Any],
+        **arguments: Any,
+    ) -> P:
         """Run an operation of the spec; its payload is parsed as its descriptor says."""
-        return await self._call_parsed(operation, payload_parser(operation), body=body, **arguments)
+        return await self._call_parsed(
+            operation, payload_parser(operation), body=body, options=options, **arguments
+        )
 
     async def _call_parsed(
         self,
@@ -40,59 +52,63 @@ class AsyncAPIResource:
         /,
         *,
         body: Any = None,
+        options: Mapping[str, Any],
         **arguments: Any,
     ) -> T:
         """Run an operation of the spec whose payload ``parse`` shapes (a quirk the spec cannot say)."""
-        return await self._client._execute(Operation.from_descriptor(operation, parse, arguments, body))
+        request = Operation.from_descriptor(operation, parse, arguments, body)
+        return await self._client._execute(CallOptions.check(options).apply(request))
+
+    async def _send(
+        self,
+        operation: OperationDescriptor[Any],
+        parse: Callable[[Any], T],
+        arguments: Mapping[str, Any],
+        options: Mapping[str, Any],
+    ) -> T:
+        """Run an operation with a typed method's arguments (checked as the generated methods' are),
+        its payload shaped by ``parse``."""
+        request = call_operation(operation, parse, arguments)
+        return await self._client._execute(CallOptions.check(options).apply(request))
 
     def _pager(
         self,
         fetch: Callable[[int, int], Operation[Page[T]]],
         *,
+        options: Mapping[str, Any],
         page: int = 0,
         page_size: int | None = None,
-        single_page: bool = False,
     ) -> AsyncPager[T]:
-        return AsyncPager(self._client, fetch, page=page, page_size=page_size, single_page=single_page)
+        checked = CallOptions.check(options)
+        checked.apply(fetch(0, 1))  # an extra query parameter that clashes is refused now
+
+        def fetch_with_options(number: int, size: int) -> Operation[Page[T]]:
+            return checked.apply(fetch(number, size))
+
+        return AsyncPager(self._client, fetch_with_options, page=page, page_size=page_size)
 
 
-async def _drain(items: AsyncIterator[Any]) -> None:
-    async for _ in items:
-        pass
+async def capture_raw(call: Callable[[], Awaitable[Any] | AsyncIterator[Any]]) -> RawResponse[Any]:
+    """The raw response of the one request ``call`` makes; a call of several is refused before sending.
 
-
-class AsyncRawResponseView:
-    """``resource.with_raw_response.method(...)``: one request, its ``RawResponse``.
-
-    A pager gives its first page's response; an iterator of results (``analytics.delivery_windows``)
-    is run through. A call that would take more than one request is refused before it sends any.
+    ``call`` may give an iterator of results (``analytics.delivery_windows``): it is run through.
     """
+    capture = RawCapture()
+    token = raw_capture.set(capture)
+    try:
+        result = call()
+        if isinstance(result, AsyncIterator):
+            async for _ in result:
+                pass
+        elif inspect.isawaitable(result):
+            _ = await result  # (a sync call has its result already)
+    finally:
+        raw_capture.reset(token)
+    if capture.response is None:
+        raise TypeError("the call made no request to give a raw response for")
+    return capture.response
 
-    def __init__(self, resource: Any) -> None:
-        self._resource = resource
 
-    def __getattr__(self, name: str) -> Any:
-        attribute = getattr(self._resource, name)
-        if not callable(attribute) and hasattr(attribute, "with_raw_response"):  # a sub-resource
-            return attribute.with_raw_response
-        if not callable(attribute) or name.startswith("_"):
-            raise AttributeError(name)
-
-        async def call(*args: Any, **kwargs: Any) -> RawResponse[Any]:
-            capture = RawCapture()
-            token = raw_capture.set(capture)
-            try:
-                result = attribute(*args, **kwargs)
-                if isinstance(result, AsyncPager):
-                    result = result.first_page()
-                elif isinstance(result, AsyncIterator):
-                    await _drain(result)
-                if inspect.isawaitable(result):
-                    result = await result
-            finally:
-                raw_capture.reset(token)
-            if capture.response is None:
-                raise TypeError(f"{name} made no request to give a raw response for")
-            return capture.response
-
-        return call
+async def raw_of(call: Callable[[], Awaitable[T]]) -> RawResponse[T]:
+    """``capture_raw`` typed by what ``call`` gives."""
+    return cast(RawResponse[T], await capture_raw(call))

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from textsvc_generated.api import custom_fields as generated
 from textsvc_generated.api.custom_fields import bulk_create_custom_fields
 from textsvc_generated.models.custom_field_bulk_input import CustomFieldBulkInput
 from textsvc_generated.models.custom_field_input import CustomFieldInput
+from textsvc_generated.types import RequestOptions
 
+from .._raw import RawResponse
 from .._request_models import check_input
-from ._resource import AsyncAPIResource
+from ._resource import AsyncAPIResource, raw_of
 
 if TYPE_CHECKING:
     from ._client import AsyncClient
@@ -41,11 +43,34 @@ class AsyncCustomFields(AsyncAPIResource, generated.AsyncCustomFields):
         super().__init__(client)
         self._client = client
 
-    async def bulk_create(self, custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]]) -> None:
+    @property
+    def with_raw_response(self) -> AsyncCustomFieldsWithRawResponse:
+        return AsyncCustomFieldsWithRawResponse(self)
+
+    async def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
         """Create several fields in one request; each entry has ``name`` and optionally
         ``type``, ``hidden``, ``options``, ``format``. Unknown keys are refused, not dropped."""
         entries = [_field_input(entry, position) for position, entry in enumerate(custom_fields)]
         if not entries:
             raise ValueError("custom_fields is empty")
         body = CustomFieldBulkInput(custom_fields=entries)
-        return await self._call(bulk_create_custom_fields.OPERATION, body=body)
+        return await self._call(bulk_create_custom_fields.OPERATION, body=body, options=request_options)
+
+
+class AsyncCustomFieldsWithRawResponse(generated.AsyncCustomFieldsWithRawResponse):
+    """The raw response of ``bulk_create`` too."""
+
+    def __init__(self, custom_fields: AsyncCustomFields) -> None:
+        super().__init__(custom_fields)
+        self._custom_fields = custom_fields
+
+    async def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResponse[None]:
+        return await raw_of(lambda: self._custom_fields.bulk_create(custom_fields, **request_options))

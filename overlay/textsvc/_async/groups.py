@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Unpack
 
 from textsvc_generated.api import groups as generated
 from textsvc_generated.api.groups import (
@@ -13,14 +13,14 @@ from textsvc_generated.api.groups import (
 )
 from textsvc_generated.models.group_subscribers_input import GroupSubscribersInput
 from textsvc_generated.models.member_counts import MemberCounts
-from textsvc_generated.types import OperationDescriptor
+from textsvc_generated.types import OperationDescriptor, RequestOptions
 
 from .._arguments import whole_number
 from .._decoding import ResponseShapeError
 from .._exceptions import SvcAPIConnectionError, SvcBulkOperationError, SvcError
 from .._payloads import parse_model
-from .._raw import refuse_several_requests
-from ._resource import AsyncAPIResource
+from .._raw import RawResponse, refuse_several_requests
+from ._resource import AsyncAPIResource, raw_of
 
 if TYPE_CHECKING:
     from ._client import AsyncClient
@@ -51,29 +51,46 @@ class AsyncGroups(AsyncAPIResource, generated.AsyncGroups):
         super().__init__(client)
         self._client = client
 
-    async def member_counts(self, group_ids: Iterable[int]) -> dict[int, int]:
+    @property
+    def with_raw_response(self) -> AsyncGroupsWithRawResponse:
+        return AsyncGroupsWithRawResponse(self)
+
+    async def member_counts(
+        self, group_ids: Iterable[int], **request_options: Unpack[RequestOptions]
+    ) -> dict[int, int]:
         """Member count of each group: ``member_counts([1, 2])`` -> ``{1: 10, 2: 0}``."""
         ids = _ids("group_ids", group_ids)
         if not ids:
             raise ValueError("group_ids is empty")
         group_ids_text = ",".join(str(group_id) for group_id in ids)
         return await self._call_parsed(
-            get_group_member_counts.OPERATION, _parse_member_counts, group_ids=group_ids_text
+            get_group_member_counts.OPERATION,
+            _parse_member_counts,
+            options=request_options,
+            group_ids=group_ids_text,
         )
 
-    async def add_subscribers(self, group_id: int, subscriber_ids: Iterable[int]) -> None:
+    async def add_subscribers(
+        self, group_id: int, subscriber_ids: Iterable[int], **request_options: Unpack[RequestOptions]
+    ) -> None:
         """Add any number of subscribers, 1000 per request, paced to the bulk limit (5 per 15 s).
 
         If a request fails, ``SvcBulkOperationError`` says which ids were applied and which were not.
         """
-        await self._in_chunks(add_group_subscribers.OPERATION, "add", group_id, subscriber_ids)
+        await self._in_chunks(
+            add_group_subscribers.OPERATION, "add", group_id, subscriber_ids, request_options
+        )
 
-    async def remove_subscribers(self, group_id: int, subscriber_ids: Iterable[int]) -> None:
+    async def remove_subscribers(
+        self, group_id: int, subscriber_ids: Iterable[int], **request_options: Unpack[RequestOptions]
+    ) -> None:
         """Remove any number of subscribers, 1000 per request, paced to the bulk limit (5 per 15 s).
 
         If a request fails, ``SvcBulkOperationError`` says which ids were applied and which were not.
         """
-        await self._in_chunks(remove_group_subscribers.OPERATION, "remove", group_id, subscriber_ids)
+        await self._in_chunks(
+            remove_group_subscribers.OPERATION, "remove", group_id, subscriber_ids, request_options
+        )
 
     async def _in_chunks(
         self,
@@ -81,6 +98,7 @@ class AsyncGroups(AsyncAPIResource, generated.AsyncGroups):
         verb: str,
         group_id: int,
         subscriber_ids: Iterable[int],
+        options: Mapping[str, Any],
     ) -> None:
         group_id = whole_number("group_id", group_id)
         ids = _ids("subscriber_ids", subscriber_ids)
@@ -94,7 +112,7 @@ class AsyncGroups(AsyncAPIResource, generated.AsyncGroups):
         for number, chunk in enumerate(chunks, start=1):
             body = GroupSubscribersInput(subscriber_ids=chunk)
             try:
-                await self._call(operation, group_id=group_id, body=body)
+                await self._call(operation, group_id=group_id, body=body, options=options)
             except SvcError as error:
                 not_applied = ids[len(applied) :]
                 unknown = " (the failed request may or may not have been applied)"
@@ -107,3 +125,28 @@ class AsyncGroups(AsyncAPIResource, generated.AsyncGroups):
                     cause=error,
                 ) from error
             applied.extend(chunk)
+
+
+class AsyncGroupsWithRawResponse(generated.AsyncGroupsWithRawResponse):
+    """The raw responses of the hand-written methods too (a call of one request only)."""
+
+    def __init__(self, groups: AsyncGroups) -> None:
+        super().__init__(groups)
+        self._groups = groups
+
+    async def member_counts(
+        self, group_ids: Iterable[int], **request_options: Unpack[RequestOptions]
+    ) -> RawResponse[dict[int, int]]:
+        return await raw_of(lambda: self._groups.member_counts(group_ids, **request_options))
+
+    async def add_subscribers(
+        self, group_id: int, subscriber_ids: Iterable[int], **request_options: Unpack[RequestOptions]
+    ) -> RawResponse[None]:
+        return await raw_of(lambda: self._groups.add_subscribers(group_id, subscriber_ids, **request_options))
+
+    async def remove_subscribers(
+        self, group_id: int, subscriber_ids: Iterable[int], **request_options: Unpack[RequestOptions]
+    ) -> RawResponse[None]:
+        return await raw_of(
+            lambda: self._groups.remove_subscribers(group_id, subscriber_ids, **request_options)
+        )

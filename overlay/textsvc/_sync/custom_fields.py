@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from textsvc_generated.api import custom_fields as generated
 from textsvc_generated.api.custom_fields import bulk_create_custom_fields
 from textsvc_generated.models.custom_field_bulk_input import CustomFieldBulkInput
 from textsvc_generated.models.custom_field_input import CustomFieldInput
+from textsvc_generated.types import RequestOptions
 
+from .._raw import RawResponse
 from .._request_models import check_input
-from ._resource import APIResource
+from ._resource import APIResource, raw_of
 
 if TYPE_CHECKING:
     from ._client import Client
@@ -42,11 +44,34 @@ class CustomFields(APIResource, generated.CustomFields):
         super().__init__(client)
         self._client = client
 
-    def bulk_create(self, custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]]) -> None:
+    @property
+    def with_raw_response(self) -> CustomFieldsWithRawResponse:
+        return CustomFieldsWithRawResponse(self)
+
+    def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
         """Create several fields in one request; each entry has ``name`` and optionally
         ``type``, ``hidden``, ``options``, ``format``. Unknown keys are refused, not dropped."""
         entries = [_field_input(entry, position) for position, entry in enumerate(custom_fields)]
         if not entries:
             raise ValueError("custom_fields is empty")
         body = CustomFieldBulkInput(custom_fields=entries)
-        return self._call(bulk_create_custom_fields.OPERATION, body=body)
+        return self._call(bulk_create_custom_fields.OPERATION, body=body, options=request_options)
+
+
+class CustomFieldsWithRawResponse(generated.CustomFieldsWithRawResponse):
+    """The raw response of ``bulk_create`` too."""
+
+    def __init__(self, custom_fields: CustomFields) -> None:
+        super().__init__(custom_fields)
+        self._custom_fields = custom_fields
+
+    def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResponse[None]:
+        return raw_of(lambda: self._custom_fields.bulk_create(custom_fields, **request_options))

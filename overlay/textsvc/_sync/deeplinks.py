@@ -3,18 +3,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from textsvc_generated.api import deeplinks as generated
 from textsvc_generated.api.deeplinks import create_deeplink, create_imessage_deeplink
-from textsvc_generated.models.deeplink_input import DeeplinkInput
 from textsvc_generated.models.deeplink_result import DeeplinkResult
-from textsvc_generated.models.imessage_deeplink_input import ImessageDeeplinkInput
+from textsvc_generated.types import RequestOptions
 
-from .._arguments import omit
 from .._payloads import parse_model
-from .._request_models import check_input
-from ._resource import APIResource
+from .._raw import RawResponse
+from ._resource import APIResource, raw_of
 
 if TYPE_CHECKING:
     from ._client import Client
@@ -31,28 +29,84 @@ class Deeplinks(APIResource, generated.Deeplinks):
         super().__init__(client)
         self._client = client
 
+    @property
+    def with_raw_response(self) -> DeeplinksWithRawResponse:
+        return DeeplinksWithRawResponse(self)
+
     def create(
-        self, *, android_uri: str, ios_uri: str, mac_uri: str, windows_uri: str, default_uri: str
+        self,
+        *,
+        android_uri: str,
+        ios_uri: str,
+        mac_uri: str,
+        windows_uri: str,
+        default_uri: str,
+        **request_options: Unpack[RequestOptions],
     ) -> str:
         """A deep link opening a URI per platform; returns its URL."""
-        body = check_input(
-            DeeplinkInput(
+        arguments = {
+            "android_uri": android_uri,
+            "ios_uri": ios_uri,
+            "mac_uri": mac_uri,
+            "windows_uri": windows_uri,
+            "default_uri": default_uri,
+        }
+        return self._send(create_deeplink.OPERATION, _deeplink_url, arguments, request_options)
+
+    def create_imessage(
+        self,
+        *,
+        opt_in_message: str,
+        longcode_id: int | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> str:
+        """An iMessage opt-in deep link; returns its URL."""
+        arguments = {"opt_in_message": opt_in_message, "longcode_id": longcode_id, "sender_name": sender_name}
+        return self._send(create_imessage_deeplink.OPERATION, _deeplink_url, arguments, request_options)
+
+
+class DeeplinksWithRawResponse(generated.DeeplinksWithRawResponse):
+    """The raw responses of the hand-written methods (``parse()`` gives the URL)."""
+
+    def __init__(self, deeplinks: Deeplinks) -> None:
+        super().__init__(deeplinks)
+        self._deeplinks = deeplinks
+
+    def create(
+        self,
+        *,
+        android_uri: str,
+        ios_uri: str,
+        mac_uri: str,
+        windows_uri: str,
+        default_uri: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResponse[str]:
+        return raw_of(
+            lambda: self._deeplinks.create(
                 android_uri=android_uri,
                 ios_uri=ios_uri,
                 mac_uri=mac_uri,
                 windows_uri=windows_uri,
                 default_uri=default_uri,
+                **request_options,
             )
         )
-        return self._call_parsed(create_deeplink.OPERATION, _deeplink_url, body=body)
 
     def create_imessage(
-        self, *, opt_in_message: str, longcode_id: int | None = None, sender_name: str | None = None
-    ) -> str:
-        """An iMessage opt-in deep link; returns its URL."""
-        body = check_input(
-            ImessageDeeplinkInput(
-                opt_in_message=opt_in_message, longcode_id=omit(longcode_id), sender_name=omit(sender_name)
+        self,
+        *,
+        opt_in_message: str,
+        longcode_id: int | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResponse[str]:
+        return raw_of(
+            lambda: self._deeplinks.create_imessage(
+                opt_in_message=opt_in_message,
+                longcode_id=longcode_id,
+                sender_name=sender_name,
+                **request_options,
             )
         )
-        return self._call_parsed(create_imessage_deeplink.OPERATION, _deeplink_url, body=body)

@@ -1,7 +1,9 @@
 """A stateful fake of the textsvc service over real HTTP, for tests (``pip install textsvc[testing]``).
 
+```python
 with FakeService() as fake:
     client = fake.client()
+```
 """
 
 from ._clock import ManualClock, RealClock, ScaledClock

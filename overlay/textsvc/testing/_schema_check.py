@@ -12,9 +12,11 @@ from __future__ import annotations
 import datetime
 import functools
 import json
+import math
 import re
 import uuid
 from collections.abc import Callable, Mapping
+from fractions import Fraction
 from typing import Any
 
 import attrs
@@ -85,6 +87,18 @@ def _same(left: Any, right: Any) -> bool:
 @functools.lru_cache(maxsize=256)
 def _pattern(source: str) -> re.Pattern[str]:
     return re.compile(source)
+
+
+def _exact(number: float) -> Fraction:
+    """The number as written: a float by its shortest repr (0.07 is 7/100, not the nearest binary)."""
+    return Fraction(repr(number)) if isinstance(number, float) else Fraction(number)
+
+
+def _fits_step(value: float, step: float) -> bool:
+    """Whether ``value`` is a whole multiple of ``multipleOf: step``, exactly (no float division)."""
+    if isinstance(step, bool) or not math.isfinite(step) or step <= 0:
+        return True  # not a step JSON Schema allows: it checks nothing
+    return math.isfinite(value) and (_exact(value) / _exact(step)).denominator == 1
 
 
 def _fits_format(value: str, name: Any) -> bool:
@@ -190,7 +204,7 @@ class SchemaChecker:
         if isinstance(high_open, int | float) and not isinstance(high_open, bool) and value >= high_open:
             found.append(Problem(location, f"must be less than {high_open}"))
         step = schema.get("multipleOf")
-        if isinstance(step, int | float) and step > 0 and (value / step) % 1:
+        if isinstance(step, int | float) and not _fits_step(value, step):
             found.append(Problem(location, f"must be a multiple of {step}"))
 
     def _array(

@@ -11,13 +11,13 @@ and deduplicate on something in the payload.
 from __future__ import annotations
 
 import hmac
-import json
 import secrets
 from typing import Any
 
 import attrs
 
 from .._exceptions import SvcSignatureVerificationError
+from .._json import JSONNestedTooDeeplyError, decode_json_body
 from ._body import DEFAULT_MAX_BODY_BYTES
 from ._secrets import Secret as Secret
 from ._secrets import Secrets as Secrets
@@ -128,11 +128,11 @@ def construct_event(payload: Payload, signature: str | bytes | None, secret: Sec
     verify_signature(payload, signature, secret)
     body = _payload_bytes(payload)
     try:
-        data = json.loads(body)
+        data = decode_json_body(body)
+    except JSONNestedTooDeeplyError:
+        raise SvcSignatureVerificationError("the body verified but nests too deeply to decode") from None
     except ValueError:
         raise SvcSignatureVerificationError("the body verified but is not JSON") from None
-    except RecursionError:
-        raise SvcSignatureVerificationError("the body verified but nests too deeply to decode") from None
     return WebhookEvent(body=body, data=data)
 
 

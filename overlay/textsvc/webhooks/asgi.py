@@ -1,13 +1,17 @@
 """Webhook listeners for ASGI apps (Starlette, FastAPI): ``pip install textsvc[asgi]``.
 
-Starlette::
+Starlette:
 
-    Route("/hooks", webhook_endpoint(handle, secret=SECRET), methods=["POST"])
+```python
+Route("/hooks", webhook_endpoint(handle, secret=SECRET), methods=["POST"])
+```
 
-FastAPI::
+FastAPI:
 
-    @app.post("/hooks")
-    async def hooks(event: WebhookEvent = Depends(verified_event(SECRET))): ...
+```python
+@app.post("/hooks")
+async def hooks(event: WebhookEvent = Depends(verified_event(SECRET))): ...
+```
 
 The raw body is read within ``max_body_bytes`` (1 MiB unless told) before anything parses it: a
 larger ``Content-Length`` answers 413 before a byte of the body is read, and a chunked body is

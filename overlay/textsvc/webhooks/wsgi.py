@@ -1,8 +1,10 @@
 """Webhook listeners for WSGI apps: any WSGI server, or a Flask view (``pip install textsvc[flask]``).
 
-Flask::
+Flask:
 
-    app.add_url_rule("/hooks", view_func=flask_view(handle, secret=SECRET), methods=["POST"])
+```python
+app.add_url_rule("/hooks", view_func=flask_view(handle, secret=SECRET), methods=["POST"])
+```
 
 Anywhere else, ``WebhookApp(handle, secret=SECRET)`` is a WSGI application. The raw body is read
 within ``max_body_bytes`` (1 MiB unless told) before anything parses it: a larger body answers 413

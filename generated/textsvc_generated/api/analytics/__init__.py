@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.analytics_message_type import (
     AnalyticsMessageType,
@@ -22,6 +22,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import get_delivery_analytics
 
@@ -36,9 +39,9 @@ class Analytics:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AnalyticsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AnalyticsWithRawResponse(self)
 
     def delivery(
         self,
@@ -49,8 +52,17 @@ class Analytics:
         pool_id: str | None = None,
         sort_by: str | None = None,
         sort_direction: AnalyticsSortDirection | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DeliveryAnalytics:
-        """Read delivery analytics for a time range of at most 24 hours."""
+        """Read delivery analytics for a time range of at most 24 hours.
+
+        Dates are ISO 8601 `YYYY-MM-DDThh:mm:ssZ` (sub-minute precision allowed; the pattern also
+        admits an explicit UTC offset). The range is at most 24 hours: when `endDate` is later than 24
+        hours after `startDate`,
+        the result covers the 24 hours following `startDate` (the service clamps silently).
+        Rate limited to 5 requests per minute, counted per account. The machine-readable
+        description of this endpoint carries the version label 8.0.0.
+        """
         arguments: dict[str, Any] = {
             "start_date": start_date,
             "end_date": end_date,
@@ -59,7 +71,41 @@ class Analytics:
             "sort_by": sort_by,
             "sort_direction": sort_direction,
         }
-        return self._runner.call(get_delivery_analytics.OPERATION, arguments)
+        return self._runner.call(
+            get_delivery_analytics.OPERATION, arguments, request_options
+        )
+
+
+class AnalyticsWithRawResponse:
+    """``Analytics.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Analytics) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def delivery(
+        self,
+        *,
+        start_date: datetime.datetime | str,
+        end_date: datetime.datetime | str,
+        type: AnalyticsMessageType | None = None,
+        pool_id: str | None = None,
+        sort_by: str | None = None,
+        sort_direction: AnalyticsSortDirection | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DeliveryAnalytics]:
+        """Read delivery analytics for a time range of at most 24 hours. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.delivery(
+                start_date=start_date,
+                end_date=end_date,
+                type=type,
+                pool_id=pool_id,
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                **request_options,
+            )
+        )
 
 
 class AsyncAnalytics:
@@ -69,9 +115,9 @@ class AsyncAnalytics:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncAnalyticsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncAnalyticsWithRawResponse(self)
 
     async def delivery(
         self,
@@ -82,8 +128,17 @@ class AsyncAnalytics:
         pool_id: str | None = None,
         sort_by: str | None = None,
         sort_direction: AnalyticsSortDirection | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DeliveryAnalytics:
-        """Read delivery analytics for a time range of at most 24 hours."""
+        """Read delivery analytics for a time range of at most 24 hours.
+
+        Dates are ISO 8601 `YYYY-MM-DDThh:mm:ssZ` (sub-minute precision allowed; the pattern also
+        admits an explicit UTC offset). The range is at most 24 hours: when `endDate` is later than 24
+        hours after `startDate`,
+        the result covers the 24 hours following `startDate` (the service clamps silently).
+        Rate limited to 5 requests per minute, counted per account. The machine-readable
+        description of this endpoint carries the version label 8.0.0.
+        """
         arguments: dict[str, Any] = {
             "start_date": start_date,
             "end_date": end_date,
@@ -92,4 +147,38 @@ class AsyncAnalytics:
             "sort_by": sort_by,
             "sort_direction": sort_direction,
         }
-        return await self._runner.call(get_delivery_analytics.OPERATION, arguments)
+        return await self._runner.call(
+            get_delivery_analytics.OPERATION, arguments, request_options
+        )
+
+
+class AsyncAnalyticsWithRawResponse:
+    """``AsyncAnalytics.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncAnalytics) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def delivery(
+        self,
+        *,
+        start_date: datetime.datetime | str,
+        end_date: datetime.datetime | str,
+        type: AnalyticsMessageType | None = None,
+        pool_id: str | None = None,
+        sort_by: str | None = None,
+        sort_direction: AnalyticsSortDirection | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DeliveryAnalytics]:
+        """Read delivery analytics for a time range of at most 24 hours. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.delivery(
+                start_date=start_date,
+                end_date=end_date,
+                type=type,
+                pool_id=pool_id,
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                **request_options,
+            )
+        )

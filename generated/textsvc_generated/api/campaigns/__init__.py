@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.campaign import Campaign
 from ...models.campaign_analytics import CampaignAnalytics
@@ -21,6 +21,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     get_campaign,
@@ -47,9 +50,9 @@ class Campaigns:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> CampaignsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return CampaignsWithRawResponse(self)
 
     def list(
         self,
@@ -59,8 +62,12 @@ class Campaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[Campaign]:
-        """List campaigns, one page at a time."""
+        """List campaigns, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -72,6 +79,7 @@ class Campaigns:
             Campaign,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def options(
@@ -82,8 +90,12 @@ class Campaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[CampaignOption]:
-        """List campaign options (id and name), one page at a time."""
+        """List campaign options (id and name), one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -95,17 +107,19 @@ class Campaigns:
             CampaignOption,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def get(
         self,
         campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Campaign:
         """Read one campaign."""
         arguments: dict[str, Any] = {
             "campaign_id": campaign_id,
         }
-        return self._runner.call(get_campaign.OPERATION, arguments)
+        return self._runner.call(get_campaign.OPERATION, arguments, request_options)
 
     def analytics(
         self,
@@ -119,6 +133,7 @@ class Campaigns:
         sort_by: str | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CampaignAnalytics:
         """Read a campaign's analytics over a range, by interval."""
         arguments: dict[str, Any] = {
@@ -132,7 +147,9 @@ class Campaigns:
             "end_date": end_date,
             "interval": interval,
         }
-        return self._runner.call(get_campaign_analytics.OPERATION, arguments)
+        return self._runner.call(
+            get_campaign_analytics.OPERATION, arguments, request_options
+        )
 
     def messages(
         self,
@@ -143,8 +160,12 @@ class Campaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[CampaignMessage]:
-        """List a campaign's messages, one page at a time."""
+        """List a campaign's messages, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "campaign_id": campaign_id,
             "sort_by": sort_by,
@@ -157,6 +178,126 @@ class Campaigns:
             CampaignMessage,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class CampaignsWithRawResponse:
+    """``Campaigns.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Campaigns) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Campaign]]:
+        """List campaigns, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def options(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[CampaignOption]]:
+        """List campaign options (id and name), one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.options(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Campaign]:
+        """Read one campaign. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                campaign_id,
+                **request_options,
+            )
+        )
+
+    def analytics(
+        self,
+        campaign_id: int,
+        *,
+        start_date: datetime.datetime | str,
+        end_date: datetime.datetime | str,
+        interval: str,
+        page: int | None = None,
+        page_size: int | None = None,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CampaignAnalytics]:
+        """Read a campaign's analytics over a range, by interval. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.analytics(
+                campaign_id,
+                page=page,
+                page_size=page_size,
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                start_date=start_date,
+                end_date=end_date,
+                interval=interval,
+                **request_options,
+            )
+        )
+
+    def messages(
+        self,
+        campaign_id: int,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[CampaignMessage]]:
+        """List a campaign's messages, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.messages(
+                campaign_id,
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )
 
 
@@ -167,9 +308,9 @@ class AsyncCampaigns:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncCampaignsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncCampaignsWithRawResponse(self)
 
     def list(
         self,
@@ -179,8 +320,12 @@ class AsyncCampaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[Campaign]:
-        """List campaigns, one page at a time."""
+        """List campaigns, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -192,6 +337,7 @@ class AsyncCampaigns:
             Campaign,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def options(
@@ -202,8 +348,12 @@ class AsyncCampaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[CampaignOption]:
-        """List campaign options (id and name), one page at a time."""
+        """List campaign options (id and name), one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -215,17 +365,21 @@ class AsyncCampaigns:
             CampaignOption,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     async def get(
         self,
         campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Campaign:
         """Read one campaign."""
         arguments: dict[str, Any] = {
             "campaign_id": campaign_id,
         }
-        return await self._runner.call(get_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            get_campaign.OPERATION, arguments, request_options
+        )
 
     async def analytics(
         self,
@@ -239,6 +393,7 @@ class AsyncCampaigns:
         sort_by: str | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CampaignAnalytics:
         """Read a campaign's analytics over a range, by interval."""
         arguments: dict[str, Any] = {
@@ -252,7 +407,9 @@ class AsyncCampaigns:
             "end_date": end_date,
             "interval": interval,
         }
-        return await self._runner.call(get_campaign_analytics.OPERATION, arguments)
+        return await self._runner.call(
+            get_campaign_analytics.OPERATION, arguments, request_options
+        )
 
     def messages(
         self,
@@ -263,8 +420,12 @@ class AsyncCampaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[CampaignMessage]:
-        """List a campaign's messages, one page at a time."""
+        """List a campaign's messages, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "campaign_id": campaign_id,
             "sort_by": sort_by,
@@ -277,4 +438,124 @@ class AsyncCampaigns:
             CampaignMessage,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class AsyncCampaignsWithRawResponse:
+    """``AsyncCampaigns.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncCampaigns) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Campaign]]:
+        """List campaigns, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def options(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[CampaignOption]]:
+        """List campaign options (id and name), one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.options(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Campaign]:
+        """Read one campaign. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                campaign_id,
+                **request_options,
+            )
+        )
+
+    async def analytics(
+        self,
+        campaign_id: int,
+        *,
+        start_date: datetime.datetime | str,
+        end_date: datetime.datetime | str,
+        interval: str,
+        page: int | None = None,
+        page_size: int | None = None,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CampaignAnalytics]:
+        """Read a campaign's analytics over a range, by interval. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.analytics(
+                campaign_id,
+                page=page,
+                page_size=page_size,
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                start_date=start_date,
+                end_date=end_date,
+                interval=interval,
+                **request_options,
+            )
+        )
+
+    async def messages(
+        self,
+        campaign_id: int,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[CampaignMessage]]:
+        """List a campaign's messages, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.messages(
+                campaign_id,
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )

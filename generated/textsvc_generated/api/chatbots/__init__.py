@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.chatbot import Chatbot
 from ...models.chatbot_page import ChatbotPage
@@ -16,6 +16,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import create_chatbot, get_chatbot, list_chatbots, update_chatbot
 
@@ -35,9 +38,9 @@ class Chatbots:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> ChatbotsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return ChatbotsWithRawResponse(self)
 
     def list(
         self,
@@ -47,15 +50,24 @@ class Chatbots:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[Chatbot]:
-        """List chatbots, one page at a time."""
+        """List chatbots, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
             "query": query,
         }
         return self._runner.pages(
-            list_chatbots.OPERATION, arguments, Chatbot, page=page, page_size=page_size
+            list_chatbots.OPERATION,
+            arguments,
+            Chatbot,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -67,6 +79,7 @@ class Chatbots:
         is_enabled: bool,
         description: str | None = None,
         files: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Create a chatbot on a long code."""
         arguments: dict[str, Any] = {
@@ -77,17 +90,18 @@ class Chatbots:
             "description": description,
             "files": files,
         }
-        return self._runner.call(create_chatbot.OPERATION, arguments)
+        return self._runner.call(create_chatbot.OPERATION, arguments, request_options)
 
     def get(
         self,
         chatbot_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Read one chatbot."""
         arguments: dict[str, Any] = {
             "chatbot_id": chatbot_id,
         }
-        return self._runner.call(get_chatbot.OPERATION, arguments)
+        return self._runner.call(get_chatbot.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -98,6 +112,7 @@ class Chatbots:
         instructions: str | None = None,
         files: Sequence[str] | None = None,
         is_enabled: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Update a chatbot; `longcodeId` is not updatable."""
         arguments: dict[str, Any] = {
@@ -108,19 +123,15 @@ class Chatbots:
             "files": files,
             "is_enabled": is_enabled,
         }
-        return self._runner.call(update_chatbot.OPERATION, arguments)
+        return self._runner.call(update_chatbot.OPERATION, arguments, request_options)
 
 
-class AsyncChatbots:
-    """chatbots: one method per operation of the spec."""
+class ChatbotsWithRawResponse:
+    """``Chatbots.with_raw_response``: each method gives the raw response of its request."""
 
-    def __init__(self, runner: AsyncOperationRunner) -> None:
-        self._runner = runner
-
-    @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def __init__(self, resource: Chatbots) -> None:
+        self._resource = resource
+        self._runner = resource._runner
 
     def list(
         self,
@@ -130,15 +141,119 @@ class AsyncChatbots:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Chatbot]]:
+        """List chatbots, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def create(
+        self,
+        *,
+        name: str,
+        instructions: str,
+        longcode_id: int,
+        is_enabled: bool,
+        description: str | None = None,
+        files: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Chatbot]:
+        """Create a chatbot on a long code. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.create(
+                name=name,
+                instructions=instructions,
+                longcode_id=longcode_id,
+                is_enabled=is_enabled,
+                description=description,
+                files=files,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        chatbot_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Chatbot]:
+        """Read one chatbot. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                chatbot_id,
+                **request_options,
+            )
+        )
+
+    def update(
+        self,
+        chatbot_id: int,
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        instructions: str | None = None,
+        files: Sequence[str] | None = None,
+        is_enabled: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Chatbot]:
+        """Update a chatbot; `longcodeId` is not updatable. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.update(
+                chatbot_id,
+                name=name,
+                description=description,
+                instructions=instructions,
+                files=files,
+                is_enabled=is_enabled,
+                **request_options,
+            )
+        )
+
+
+class AsyncChatbots:
+    """chatbots: one method per operation of the spec."""
+
+    def __init__(self, runner: AsyncOperationRunner) -> None:
+        self._runner = runner
+
+    @property
+    def with_raw_response(self) -> AsyncChatbotsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncChatbotsWithRawResponse(self)
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[Chatbot]:
-        """List chatbots, one page at a time."""
+        """List chatbots, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
             "query": query,
         }
         return self._runner.pages(
-            list_chatbots.OPERATION, arguments, Chatbot, page=page, page_size=page_size
+            list_chatbots.OPERATION,
+            arguments,
+            Chatbot,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -150,6 +265,7 @@ class AsyncChatbots:
         is_enabled: bool,
         description: str | None = None,
         files: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Create a chatbot on a long code."""
         arguments: dict[str, Any] = {
@@ -160,17 +276,22 @@ class AsyncChatbots:
             "description": description,
             "files": files,
         }
-        return await self._runner.call(create_chatbot.OPERATION, arguments)
+        return await self._runner.call(
+            create_chatbot.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         chatbot_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Read one chatbot."""
         arguments: dict[str, Any] = {
             "chatbot_id": chatbot_id,
         }
-        return await self._runner.call(get_chatbot.OPERATION, arguments)
+        return await self._runner.call(
+            get_chatbot.OPERATION, arguments, request_options
+        )
 
     async def update(
         self,
@@ -181,6 +302,7 @@ class AsyncChatbots:
         instructions: str | None = None,
         files: Sequence[str] | None = None,
         is_enabled: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Update a chatbot; `longcodeId` is not updatable."""
         arguments: dict[str, Any] = {
@@ -191,4 +313,97 @@ class AsyncChatbots:
             "files": files,
             "is_enabled": is_enabled,
         }
-        return await self._runner.call(update_chatbot.OPERATION, arguments)
+        return await self._runner.call(
+            update_chatbot.OPERATION, arguments, request_options
+        )
+
+
+class AsyncChatbotsWithRawResponse:
+    """``AsyncChatbots.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncChatbots) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Chatbot]]:
+        """List chatbots, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def create(
+        self,
+        *,
+        name: str,
+        instructions: str,
+        longcode_id: int,
+        is_enabled: bool,
+        description: str | None = None,
+        files: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Chatbot]:
+        """Create a chatbot on a long code. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.create(
+                name=name,
+                instructions=instructions,
+                longcode_id=longcode_id,
+                is_enabled=is_enabled,
+                description=description,
+                files=files,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        chatbot_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Chatbot]:
+        """Read one chatbot. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                chatbot_id,
+                **request_options,
+            )
+        )
+
+    async def update(
+        self,
+        chatbot_id: int,
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        instructions: str | None = None,
+        files: Sequence[str] | None = None,
+        is_enabled: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Chatbot]:
+        """Update a chatbot; `longcodeId` is not updatable. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.update(
+                chatbot_id,
+                name=name,
+                description=description,
+                instructions=instructions,
+                files=files,
+                is_enabled=is_enabled,
+                **request_options,
+            )
+        )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.controlled_template import ControlledTemplate
 from ...models.controlled_template_page import ControlledTemplatePage
@@ -16,6 +16,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     get_controlled_template,
@@ -38,9 +41,9 @@ class ControlledTemplates:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> ControlledTemplatesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return ControlledTemplatesWithRawResponse(self)
 
     def list(
         self,
@@ -50,8 +53,12 @@ class ControlledTemplates:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[ControlledTemplate]:
-        """List controlled templates, one page at a time."""
+        """List controlled templates, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -63,24 +70,85 @@ class ControlledTemplates:
             ControlledTemplate,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def list_global(
         self,
+        **request_options: Unpack[RequestOptions],
     ) -> builtins.list[ControlledTemplate]:
         """List the global controlled templates (unverified toll-free templates); not paginated."""
         arguments: dict[str, Any] = {}
-        return self._runner.call(list_global_controlled_templates.OPERATION, arguments)
+        return self._runner.call(
+            list_global_controlled_templates.OPERATION, arguments, request_options
+        )
 
     def get(
         self,
         controlled_template_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> ControlledTemplate:
         """Read one controlled template."""
         arguments: dict[str, Any] = {
             "controlled_template_id": controlled_template_id,
         }
-        return self._runner.call(get_controlled_template.OPERATION, arguments)
+        return self._runner.call(
+            get_controlled_template.OPERATION, arguments, request_options
+        )
+
+
+class ControlledTemplatesWithRawResponse:
+    """``ControlledTemplates.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: ControlledTemplates) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[ControlledTemplate]]:
+        """List controlled templates, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def list_global(
+        self,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[ControlledTemplate]]:
+        """List the global controlled templates (unverified toll-free templates); not paginated. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.list_global(
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        controlled_template_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[ControlledTemplate]:
+        """Read one controlled template. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                controlled_template_id,
+                **request_options,
+            )
+        )
 
 
 class AsyncControlledTemplates:
@@ -90,9 +158,9 @@ class AsyncControlledTemplates:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncControlledTemplatesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncControlledTemplatesWithRawResponse(self)
 
     def list(
         self,
@@ -102,8 +170,12 @@ class AsyncControlledTemplates:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[ControlledTemplate]:
-        """List controlled templates, one page at a time."""
+        """List controlled templates, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -115,23 +187,82 @@ class AsyncControlledTemplates:
             ControlledTemplate,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     async def list_global(
         self,
+        **request_options: Unpack[RequestOptions],
     ) -> builtins.list[ControlledTemplate]:
         """List the global controlled templates (unverified toll-free templates); not paginated."""
         arguments: dict[str, Any] = {}
         return await self._runner.call(
-            list_global_controlled_templates.OPERATION, arguments
+            list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
     async def get(
         self,
         controlled_template_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> ControlledTemplate:
         """Read one controlled template."""
         arguments: dict[str, Any] = {
             "controlled_template_id": controlled_template_id,
         }
-        return await self._runner.call(get_controlled_template.OPERATION, arguments)
+        return await self._runner.call(
+            get_controlled_template.OPERATION, arguments, request_options
+        )
+
+
+class AsyncControlledTemplatesWithRawResponse:
+    """``AsyncControlledTemplates.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncControlledTemplates) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[ControlledTemplate]]:
+        """List controlled templates, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def list_global(
+        self,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[ControlledTemplate]]:
+        """List the global controlled templates (unverified toll-free templates); not paginated. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.list_global(
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        controlled_template_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[ControlledTemplate]:
+        """Read one controlled template. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                controlled_template_id,
+                **request_options,
+            )
+        )

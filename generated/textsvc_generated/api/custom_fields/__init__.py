@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.custom_field import CustomField
 from ...models.custom_field_input import CustomFieldInput
@@ -17,6 +17,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     bulk_create_custom_fields,
@@ -45,9 +48,9 @@ class CustomFields:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> CustomFieldsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return CustomFieldsWithRawResponse(self)
 
     def list(
         self,
@@ -57,8 +60,14 @@ class CustomFields:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[CustomField]:
-        """List custom fields, one page at a time."""
+        """List custom fields, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+
+        429 is declared for this endpoint by the document.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -70,6 +79,7 @@ class CustomFields:
             CustomField,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -80,6 +90,7 @@ class CustomFields:
         hidden: bool | None = None,
         options: Sequence[str] | None = None,
         format: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Create a custom subscriber field."""
         arguments: dict[str, Any] = {
@@ -89,27 +100,33 @@ class CustomFields:
             "options": options,
             "format": format,
         }
-        return self._runner.call(create_custom_field.OPERATION, arguments)
+        return self._runner.call(
+            create_custom_field.OPERATION, arguments, request_options
+        )
 
     def get(
         self,
         custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Read one custom field."""
         arguments: dict[str, Any] = {
             "custom_field_id": custom_field_id,
         }
-        return self._runner.call(get_custom_field.OPERATION, arguments)
+        return self._runner.call(get_custom_field.OPERATION, arguments, request_options)
 
     def delete(
         self,
         custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a custom field."""
         arguments: dict[str, Any] = {
             "custom_field_id": custom_field_id,
         }
-        return self._runner.call(delete_custom_field.OPERATION, arguments)
+        return self._runner.call(
+            delete_custom_field.OPERATION, arguments, request_options
+        )
 
     def update(
         self,
@@ -118,6 +135,7 @@ class CustomFields:
         name: str | None = None,
         type: str | None = None,
         options: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Update a custom field's name, type or options."""
         arguments: dict[str, Any] = {
@@ -126,19 +144,17 @@ class CustomFields:
             "type": type,
             "options": options,
         }
-        return self._runner.call(update_custom_field.OPERATION, arguments)
+        return self._runner.call(
+            update_custom_field.OPERATION, arguments, request_options
+        )
 
 
-class AsyncCustomFields:
-    """custom_fields: one method per operation of the spec."""
+class CustomFieldsWithRawResponse:
+    """``CustomFields.with_raw_response``: each method gives the raw response of its request."""
 
-    def __init__(self, runner: AsyncOperationRunner) -> None:
-        self._runner = runner
-
-    @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def __init__(self, resource: CustomFields) -> None:
+        self._resource = resource
+        self._runner = resource._runner
 
     def list(
         self,
@@ -148,8 +164,116 @@ class AsyncCustomFields:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[CustomField]]:
+        """List custom fields, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def create(
+        self,
+        *,
+        name: str,
+        type: str | None = None,
+        hidden: bool | None = None,
+        options: Sequence[str] | None = None,
+        format: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CustomField]:
+        """Create a custom subscriber field. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.create(
+                name=name,
+                type=type,
+                hidden=hidden,
+                options=options,
+                format=format,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CustomField]:
+        """Read one custom field. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                custom_field_id,
+                **request_options,
+            )
+        )
+
+    def delete(
+        self,
+        custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a custom field. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.delete(
+                custom_field_id,
+                **request_options,
+            )
+        )
+
+    def update(
+        self,
+        custom_field_id: int,
+        *,
+        name: str | None = None,
+        type: str | None = None,
+        options: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CustomField]:
+        """Update a custom field's name, type or options. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.update(
+                custom_field_id,
+                name=name,
+                type=type,
+                options=options,
+                **request_options,
+            )
+        )
+
+
+class AsyncCustomFields:
+    """custom_fields: one method per operation of the spec."""
+
+    def __init__(self, runner: AsyncOperationRunner) -> None:
+        self._runner = runner
+
+    @property
+    def with_raw_response(self) -> AsyncCustomFieldsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncCustomFieldsWithRawResponse(self)
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[CustomField]:
-        """List custom fields, one page at a time."""
+        """List custom fields, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+
+        429 is declared for this endpoint by the document.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -161,6 +285,7 @@ class AsyncCustomFields:
             CustomField,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -171,6 +296,7 @@ class AsyncCustomFields:
         hidden: bool | None = None,
         options: Sequence[str] | None = None,
         format: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Create a custom subscriber field."""
         arguments: dict[str, Any] = {
@@ -180,27 +306,35 @@ class AsyncCustomFields:
             "options": options,
             "format": format,
         }
-        return await self._runner.call(create_custom_field.OPERATION, arguments)
+        return await self._runner.call(
+            create_custom_field.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Read one custom field."""
         arguments: dict[str, Any] = {
             "custom_field_id": custom_field_id,
         }
-        return await self._runner.call(get_custom_field.OPERATION, arguments)
+        return await self._runner.call(
+            get_custom_field.OPERATION, arguments, request_options
+        )
 
     async def delete(
         self,
         custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a custom field."""
         arguments: dict[str, Any] = {
             "custom_field_id": custom_field_id,
         }
-        return await self._runner.call(delete_custom_field.OPERATION, arguments)
+        return await self._runner.call(
+            delete_custom_field.OPERATION, arguments, request_options
+        )
 
     async def update(
         self,
@@ -209,6 +343,7 @@ class AsyncCustomFields:
         name: str | None = None,
         type: str | None = None,
         options: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Update a custom field's name, type or options."""
         arguments: dict[str, Any] = {
@@ -217,4 +352,104 @@ class AsyncCustomFields:
             "type": type,
             "options": options,
         }
-        return await self._runner.call(update_custom_field.OPERATION, arguments)
+        return await self._runner.call(
+            update_custom_field.OPERATION, arguments, request_options
+        )
+
+
+class AsyncCustomFieldsWithRawResponse:
+    """``AsyncCustomFields.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncCustomFields) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[CustomField]]:
+        """List custom fields, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def create(
+        self,
+        *,
+        name: str,
+        type: str | None = None,
+        hidden: bool | None = None,
+        options: Sequence[str] | None = None,
+        format: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CustomField]:
+        """Create a custom subscriber field. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.create(
+                name=name,
+                type=type,
+                hidden=hidden,
+                options=options,
+                format=format,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CustomField]:
+        """Read one custom field. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                custom_field_id,
+                **request_options,
+            )
+        )
+
+    async def delete(
+        self,
+        custom_field_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a custom field. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.delete(
+                custom_field_id,
+                **request_options,
+            )
+        )
+
+    async def update(
+        self,
+        custom_field_id: int,
+        *,
+        name: str | None = None,
+        type: str | None = None,
+        options: Sequence[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CustomField]:
+        """Update a custom field's name, type or options. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.update(
+                custom_field_id,
+                name=name,
+                type=type,
+                options=options,
+                **request_options,
+            )
+        )

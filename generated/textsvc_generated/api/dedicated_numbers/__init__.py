@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.dedicated_number import DedicatedNumber
 from ...models.dedicated_number_page import DedicatedNumberPage
@@ -16,6 +16,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import list_dedicated_numbers
 
@@ -30,9 +33,9 @@ class DedicatedNumbers:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> DedicatedNumbersWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return DedicatedNumbersWithRawResponse(self)
 
     def list(
         self,
@@ -42,8 +45,12 @@ class DedicatedNumbers:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[DedicatedNumber]:
-        """List the account's dedicated numbers, one page at a time."""
+        """List the account's dedicated numbers, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -55,6 +62,37 @@ class DedicatedNumbers:
             DedicatedNumber,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class DedicatedNumbersWithRawResponse:
+    """``DedicatedNumbers.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: DedicatedNumbers) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[DedicatedNumber]]:
+        """List the account's dedicated numbers, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )
 
 
@@ -65,9 +103,9 @@ class AsyncDedicatedNumbers:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncDedicatedNumbersWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncDedicatedNumbersWithRawResponse(self)
 
     def list(
         self,
@@ -77,8 +115,12 @@ class AsyncDedicatedNumbers:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[DedicatedNumber]:
-        """List the account's dedicated numbers, one page at a time."""
+        """List the account's dedicated numbers, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -90,4 +132,35 @@ class AsyncDedicatedNumbers:
             DedicatedNumber,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class AsyncDedicatedNumbersWithRawResponse:
+    """``AsyncDedicatedNumbers.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncDedicatedNumbers) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[DedicatedNumber]]:
+        """List the account's dedicated numbers, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.deeplink_result import DeeplinkResult
 from ...types import (
@@ -14,6 +14,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import create_deeplink, create_imessage_deeplink
 
@@ -31,9 +34,17 @@ class Deeplinks:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> DeeplinksWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return DeeplinksWithRawResponse(self)
+
+
+class DeeplinksWithRawResponse:
+    """``Deeplinks.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Deeplinks) -> None:
+        self._resource = resource
+        self._runner = resource._runner
 
 
 class AsyncDeeplinks:
@@ -43,6 +54,14 @@ class AsyncDeeplinks:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncDeeplinksWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncDeeplinksWithRawResponse(self)
+
+
+class AsyncDeeplinksWithRawResponse:
+    """``AsyncDeeplinks.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncDeeplinks) -> None:
+        self._resource = resource
+        self._runner = resource._runner

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.delivery import Delivery
 from ...models.delivery_page import DeliveryPage
@@ -16,6 +16,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import list_deliveries
 
@@ -30,9 +33,9 @@ class Deliveries:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> DeliveriesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return DeliveriesWithRawResponse(self)
 
     def list(
         self,
@@ -46,8 +49,14 @@ class Deliveries:
         end_date: datetime.datetime | str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[Delivery]:
-        """List message deliveries, one page at a time, with bracketed filters."""
+        """List message deliveries, one page at a time, with bracketed filters.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+
+        `sortBy` accepts `date` (the only value the document gives).
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -63,6 +72,45 @@ class Deliveries:
             Delivery,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class DeliveriesWithRawResponse:
+    """``Deliveries.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Deliveries) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        status: str | None = None,
+        type: str | None = None,
+        start_date: datetime.datetime | str | None = None,
+        end_date: datetime.datetime | str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Delivery]]:
+        """List message deliveries, one page at a time, with bracketed filters. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                status=status,
+                type=type,
+                start_date=start_date,
+                end_date=end_date,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )
 
 
@@ -73,9 +121,9 @@ class AsyncDeliveries:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncDeliveriesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncDeliveriesWithRawResponse(self)
 
     def list(
         self,
@@ -89,8 +137,14 @@ class AsyncDeliveries:
         end_date: datetime.datetime | str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[Delivery]:
-        """List message deliveries, one page at a time, with bracketed filters."""
+        """List message deliveries, one page at a time, with bracketed filters.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+
+        `sortBy` accepts `date` (the only value the document gives).
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -106,4 +160,43 @@ class AsyncDeliveries:
             Delivery,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class AsyncDeliveriesWithRawResponse:
+    """``AsyncDeliveries.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncDeliveries) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        status: str | None = None,
+        type: str | None = None,
+        start_date: datetime.datetime | str | None = None,
+        end_date: datetime.datetime | str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Delivery]]:
+        """List message deliveries, one page at a time, with bracketed filters. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                status=status,
+                type=type,
+                start_date=start_date,
+                end_date=end_date,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.drip_campaign import DripCampaign
 from ...models.drip_campaign_message import DripCampaignMessage
@@ -19,6 +19,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     clone_drip_campaign,
@@ -59,9 +62,9 @@ class DripCampaignsMessages:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> DripCampaignsMessagesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return DripCampaignsMessagesWithRawResponse(self)
 
     def create(
         self,
@@ -76,8 +79,12 @@ class DripCampaignsMessages:
         is_mms: int | None = None,
         previous_id: int | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaignMessage:
-        """Add a message to a drip campaign."""
+        """Add a message to a drip campaign.
+
+        The unit of `delay` and the format of `time` are not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
             "title": title,
@@ -90,19 +97,24 @@ class DripCampaignsMessages:
             "previous_id": previous_id,
             "template_id": template_id,
         }
-        return self._runner.call(create_drip_campaign_message.OPERATION, arguments)
+        return self._runner.call(
+            create_drip_campaign_message.OPERATION, arguments, request_options
+        )
 
     def delete(
         self,
         drip_campaign_id: int,
         message_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a message of a drip campaign."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
             "message_id": message_id,
         }
-        return self._runner.call(delete_drip_campaign_message.OPERATION, arguments)
+        return self._runner.call(
+            delete_drip_campaign_message.OPERATION, arguments, request_options
+        )
 
     def update(
         self,
@@ -118,6 +130,7 @@ class DripCampaignsMessages:
         is_mms: int | None = None,
         previous_id: int | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaignMessage:
         """Update a message of a drip campaign."""
         arguments: dict[str, Any] = {
@@ -133,7 +146,98 @@ class DripCampaignsMessages:
             "previous_id": previous_id,
             "template_id": template_id,
         }
-        return self._runner.call(update_drip_campaign_message.OPERATION, arguments)
+        return self._runner.call(
+            update_drip_campaign_message.OPERATION, arguments, request_options
+        )
+
+
+class DripCampaignsMessagesWithRawResponse:
+    """``DripCampaignsMessages.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: DripCampaignsMessages) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def create(
+        self,
+        drip_campaign_id: int,
+        *,
+        title: str | None = None,
+        content: str | None = None,
+        attachment: str | None = None,
+        delay: float | None = None,
+        time: str | None = None,
+        send_immediately: bool | None = None,
+        is_mms: int | None = None,
+        previous_id: int | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaignMessage]:
+        """Add a message to a drip campaign. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.create(
+                drip_campaign_id,
+                title=title,
+                content=content,
+                attachment=attachment,
+                delay=delay,
+                time=time,
+                send_immediately=send_immediately,
+                is_mms=is_mms,
+                previous_id=previous_id,
+                template_id=template_id,
+                **request_options,
+            )
+        )
+
+    def delete(
+        self,
+        drip_campaign_id: int,
+        message_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a message of a drip campaign. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.delete(
+                drip_campaign_id,
+                message_id,
+                **request_options,
+            )
+        )
+
+    def update(
+        self,
+        drip_campaign_id: int,
+        message_id: int,
+        *,
+        title: str | None = None,
+        content: str | None = None,
+        attachment: str | None = None,
+        delay: float | None = None,
+        time: str | None = None,
+        send_immediately: bool | None = None,
+        is_mms: int | None = None,
+        previous_id: int | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaignMessage]:
+        """Update a message of a drip campaign. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.update(
+                drip_campaign_id,
+                message_id,
+                title=title,
+                content=content,
+                attachment=attachment,
+                delay=delay,
+                time=time,
+                send_immediately=send_immediately,
+                is_mms=is_mms,
+                previous_id=previous_id,
+                template_id=template_id,
+                **request_options,
+            )
+        )
 
 
 class DripCampaigns:
@@ -143,9 +247,9 @@ class DripCampaigns:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> DripCampaignsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return DripCampaignsWithRawResponse(self)
 
     @property
     def messages(self) -> DripCampaignsMessages:
@@ -159,8 +263,12 @@ class DripCampaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[DripCampaign]:
-        """List drip campaigns, one page at a time."""
+        """List drip campaigns, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -172,6 +280,7 @@ class DripCampaigns:
             DripCampaign,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -179,33 +288,45 @@ class DripCampaigns:
         *,
         name: str | None = None,
         end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
-        """Create a drip campaign."""
+        """Create a drip campaign.
+
+        Which body fields are required is not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "name": name,
             "end_date": end_date,
         }
-        return self._runner.call(create_drip_campaign.OPERATION, arguments)
+        return self._runner.call(
+            create_drip_campaign.OPERATION, arguments, request_options
+        )
 
     def get(
         self,
         drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
         """Read one drip campaign with its messages."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
         }
-        return self._runner.call(get_drip_campaign.OPERATION, arguments)
+        return self._runner.call(
+            get_drip_campaign.OPERATION, arguments, request_options
+        )
 
     def delete(
         self,
         drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a drip campaign; answers 204 with no content."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
         }
-        return self._runner.call(delete_drip_campaign.OPERATION, arguments)
+        return self._runner.call(
+            delete_drip_campaign.OPERATION, arguments, request_options
+        )
 
     def update(
         self,
@@ -213,6 +334,7 @@ class DripCampaigns:
         *,
         name: str | None = None,
         end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
         """Update a drip campaign's name or end date."""
         arguments: dict[str, Any] = {
@@ -220,43 +342,193 @@ class DripCampaigns:
             "name": name,
             "end_date": end_date,
         }
-        return self._runner.call(update_drip_campaign.OPERATION, arguments)
+        return self._runner.call(
+            update_drip_campaign.OPERATION, arguments, request_options
+        )
 
     def start(
         self,
         drip_campaign_id: int,
         *,
         group_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Start a drip campaign for a group."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
             "group_id": group_id,
         }
-        return self._runner.call(start_drip_campaign.OPERATION, arguments)
+        return self._runner.call(
+            start_drip_campaign.OPERATION, arguments, request_options
+        )
 
     def stop(
         self,
         drip_campaign_id: int,
         *,
         group_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Stop a drip campaign for a group."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
             "group_id": group_id,
         }
-        return self._runner.call(stop_drip_campaign.OPERATION, arguments)
+        return self._runner.call(
+            stop_drip_campaign.OPERATION, arguments, request_options
+        )
 
     def clone(
         self,
         drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
         """Clone a drip campaign; no body."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
         }
-        return self._runner.call(clone_drip_campaign.OPERATION, arguments)
+        return self._runner.call(
+            clone_drip_campaign.OPERATION, arguments, request_options
+        )
+
+
+class DripCampaignsWithRawResponse:
+    """``DripCampaigns.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: DripCampaigns) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    @property
+    def messages(self) -> DripCampaignsMessagesWithRawResponse:
+        return DripCampaignsMessagesWithRawResponse(self._resource.messages)
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[DripCampaign]]:
+        """List drip campaigns, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def create(
+        self,
+        *,
+        name: str | None = None,
+        end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Create a drip campaign. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.create(
+                name=name,
+                end_date=end_date,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Read one drip campaign with its messages. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                drip_campaign_id,
+                **request_options,
+            )
+        )
+
+    def delete(
+        self,
+        drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a drip campaign; answers 204 with no content. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.delete(
+                drip_campaign_id,
+                **request_options,
+            )
+        )
+
+    def update(
+        self,
+        drip_campaign_id: int,
+        *,
+        name: str | None = None,
+        end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Update a drip campaign's name or end date. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.update(
+                drip_campaign_id,
+                name=name,
+                end_date=end_date,
+                **request_options,
+            )
+        )
+
+    def start(
+        self,
+        drip_campaign_id: int,
+        *,
+        group_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Start a drip campaign for a group. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.start(
+                drip_campaign_id,
+                group_id=group_id,
+                **request_options,
+            )
+        )
+
+    def stop(
+        self,
+        drip_campaign_id: int,
+        *,
+        group_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Stop a drip campaign for a group. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.stop(
+                drip_campaign_id,
+                group_id=group_id,
+                **request_options,
+            )
+        )
+
+    def clone(
+        self,
+        drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Clone a drip campaign; no body. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.clone(
+                drip_campaign_id,
+                **request_options,
+            )
+        )
 
 
 class AsyncDripCampaignsMessages:
@@ -266,9 +538,9 @@ class AsyncDripCampaignsMessages:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncDripCampaignsMessagesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncDripCampaignsMessagesWithRawResponse(self)
 
     async def create(
         self,
@@ -283,8 +555,12 @@ class AsyncDripCampaignsMessages:
         is_mms: int | None = None,
         previous_id: int | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaignMessage:
-        """Add a message to a drip campaign."""
+        """Add a message to a drip campaign.
+
+        The unit of `delay` and the format of `time` are not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
             "title": title,
@@ -298,13 +574,14 @@ class AsyncDripCampaignsMessages:
             "template_id": template_id,
         }
         return await self._runner.call(
-            create_drip_campaign_message.OPERATION, arguments
+            create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
     async def delete(
         self,
         drip_campaign_id: int,
         message_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a message of a drip campaign."""
         arguments: dict[str, Any] = {
@@ -312,7 +589,7 @@ class AsyncDripCampaignsMessages:
             "message_id": message_id,
         }
         return await self._runner.call(
-            delete_drip_campaign_message.OPERATION, arguments
+            delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -329,6 +606,7 @@ class AsyncDripCampaignsMessages:
         is_mms: int | None = None,
         previous_id: int | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaignMessage:
         """Update a message of a drip campaign."""
         arguments: dict[str, Any] = {
@@ -345,7 +623,96 @@ class AsyncDripCampaignsMessages:
             "template_id": template_id,
         }
         return await self._runner.call(
-            update_drip_campaign_message.OPERATION, arguments
+            update_drip_campaign_message.OPERATION, arguments, request_options
+        )
+
+
+class AsyncDripCampaignsMessagesWithRawResponse:
+    """``AsyncDripCampaignsMessages.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncDripCampaignsMessages) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def create(
+        self,
+        drip_campaign_id: int,
+        *,
+        title: str | None = None,
+        content: str | None = None,
+        attachment: str | None = None,
+        delay: float | None = None,
+        time: str | None = None,
+        send_immediately: bool | None = None,
+        is_mms: int | None = None,
+        previous_id: int | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaignMessage]:
+        """Add a message to a drip campaign. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.create(
+                drip_campaign_id,
+                title=title,
+                content=content,
+                attachment=attachment,
+                delay=delay,
+                time=time,
+                send_immediately=send_immediately,
+                is_mms=is_mms,
+                previous_id=previous_id,
+                template_id=template_id,
+                **request_options,
+            )
+        )
+
+    async def delete(
+        self,
+        drip_campaign_id: int,
+        message_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a message of a drip campaign. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.delete(
+                drip_campaign_id,
+                message_id,
+                **request_options,
+            )
+        )
+
+    async def update(
+        self,
+        drip_campaign_id: int,
+        message_id: int,
+        *,
+        title: str | None = None,
+        content: str | None = None,
+        attachment: str | None = None,
+        delay: float | None = None,
+        time: str | None = None,
+        send_immediately: bool | None = None,
+        is_mms: int | None = None,
+        previous_id: int | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaignMessage]:
+        """Update a message of a drip campaign. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.update(
+                drip_campaign_id,
+                message_id,
+                title=title,
+                content=content,
+                attachment=attachment,
+                delay=delay,
+                time=time,
+                send_immediately=send_immediately,
+                is_mms=is_mms,
+                previous_id=previous_id,
+                template_id=template_id,
+                **request_options,
+            )
         )
 
 
@@ -356,9 +723,9 @@ class AsyncDripCampaigns:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncDripCampaignsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncDripCampaignsWithRawResponse(self)
 
     @property
     def messages(self) -> AsyncDripCampaignsMessages:
@@ -372,8 +739,12 @@ class AsyncDripCampaigns:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[DripCampaign]:
-        """List drip campaigns, one page at a time."""
+        """List drip campaigns, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -385,6 +756,7 @@ class AsyncDripCampaigns:
             DripCampaign,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -392,33 +764,45 @@ class AsyncDripCampaigns:
         *,
         name: str | None = None,
         end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
-        """Create a drip campaign."""
+        """Create a drip campaign.
+
+        Which body fields are required is not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "name": name,
             "end_date": end_date,
         }
-        return await self._runner.call(create_drip_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            create_drip_campaign.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
         """Read one drip campaign with its messages."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
         }
-        return await self._runner.call(get_drip_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            get_drip_campaign.OPERATION, arguments, request_options
+        )
 
     async def delete(
         self,
         drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a drip campaign; answers 204 with no content."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
         }
-        return await self._runner.call(delete_drip_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            delete_drip_campaign.OPERATION, arguments, request_options
+        )
 
     async def update(
         self,
@@ -426,6 +810,7 @@ class AsyncDripCampaigns:
         *,
         name: str | None = None,
         end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
         """Update a drip campaign's name or end date."""
         arguments: dict[str, Any] = {
@@ -433,40 +818,190 @@ class AsyncDripCampaigns:
             "name": name,
             "end_date": end_date,
         }
-        return await self._runner.call(update_drip_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            update_drip_campaign.OPERATION, arguments, request_options
+        )
 
     async def start(
         self,
         drip_campaign_id: int,
         *,
         group_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Start a drip campaign for a group."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
             "group_id": group_id,
         }
-        return await self._runner.call(start_drip_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            start_drip_campaign.OPERATION, arguments, request_options
+        )
 
     async def stop(
         self,
         drip_campaign_id: int,
         *,
         group_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Stop a drip campaign for a group."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
             "group_id": group_id,
         }
-        return await self._runner.call(stop_drip_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            stop_drip_campaign.OPERATION, arguments, request_options
+        )
 
     async def clone(
         self,
         drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> DripCampaign:
         """Clone a drip campaign; no body."""
         arguments: dict[str, Any] = {
             "drip_campaign_id": drip_campaign_id,
         }
-        return await self._runner.call(clone_drip_campaign.OPERATION, arguments)
+        return await self._runner.call(
+            clone_drip_campaign.OPERATION, arguments, request_options
+        )
+
+
+class AsyncDripCampaignsWithRawResponse:
+    """``AsyncDripCampaigns.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncDripCampaigns) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    @property
+    def messages(self) -> AsyncDripCampaignsMessagesWithRawResponse:
+        return AsyncDripCampaignsMessagesWithRawResponse(self._resource.messages)
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[DripCampaign]]:
+        """List drip campaigns, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def create(
+        self,
+        *,
+        name: str | None = None,
+        end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Create a drip campaign. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.create(
+                name=name,
+                end_date=end_date,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Read one drip campaign with its messages. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                drip_campaign_id,
+                **request_options,
+            )
+        )
+
+    async def delete(
+        self,
+        drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a drip campaign; answers 204 with no content. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.delete(
+                drip_campaign_id,
+                **request_options,
+            )
+        )
+
+    async def update(
+        self,
+        drip_campaign_id: int,
+        *,
+        name: str | None = None,
+        end_date: datetime.datetime | str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Update a drip campaign's name or end date. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.update(
+                drip_campaign_id,
+                name=name,
+                end_date=end_date,
+                **request_options,
+            )
+        )
+
+    async def start(
+        self,
+        drip_campaign_id: int,
+        *,
+        group_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Start a drip campaign for a group. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.start(
+                drip_campaign_id,
+                group_id=group_id,
+                **request_options,
+            )
+        )
+
+    async def stop(
+        self,
+        drip_campaign_id: int,
+        *,
+        group_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Stop a drip campaign for a group. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.stop(
+                drip_campaign_id,
+                group_id=group_id,
+                **request_options,
+            )
+        )
+
+    async def clone(
+        self,
+        drip_campaign_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[DripCampaign]:
+        """Clone a drip campaign; no body. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.clone(
+                drip_campaign_id,
+                **request_options,
+            )
+        )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.member_counts import MemberCounts
 from ...types import (
@@ -14,6 +14,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import add_group_subscribers, get_group_member_counts, remove_group_subscribers
 
@@ -32,9 +35,17 @@ class Groups:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> GroupsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return GroupsWithRawResponse(self)
+
+
+class GroupsWithRawResponse:
+    """``Groups.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Groups) -> None:
+        self._resource = resource
+        self._runner = resource._runner
 
 
 class AsyncGroups:
@@ -44,6 +55,14 @@ class AsyncGroups:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncGroupsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncGroupsWithRawResponse(self)
+
+
+class AsyncGroupsWithRawResponse:
+    """``AsyncGroups.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncGroups) -> None:
+        self._resource = resource
+        self._runner = resource._runner

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.keyword import Keyword
 from ...models.keyword_page import KeywordPage
@@ -16,6 +16,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import get_keyword, get_main_keyword, list_keywords
 
@@ -34,9 +37,9 @@ class Keywords:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> KeywordsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return KeywordsWithRawResponse(self)
 
     def list(
         self,
@@ -46,33 +49,98 @@ class Keywords:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[Keyword]:
-        """List keywords, one page at a time."""
+        """List keywords, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
             "query": query,
         }
         return self._runner.pages(
-            list_keywords.OPERATION, arguments, Keyword, page=page, page_size=page_size
+            list_keywords.OPERATION,
+            arguments,
+            Keyword,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def main(
         self,
+        **request_options: Unpack[RequestOptions],
     ) -> Keyword:
         """Read the account's main keyword."""
         arguments: dict[str, Any] = {}
-        return self._runner.call(get_main_keyword.OPERATION, arguments)
+        return self._runner.call(get_main_keyword.OPERATION, arguments, request_options)
 
     def get(
         self,
         keyword_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Keyword:
         """Read one keyword."""
         arguments: dict[str, Any] = {
             "keyword_id": keyword_id,
         }
-        return self._runner.call(get_keyword.OPERATION, arguments)
+        return self._runner.call(get_keyword.OPERATION, arguments, request_options)
+
+
+class KeywordsWithRawResponse:
+    """``Keywords.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Keywords) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Keyword]]:
+        """List keywords, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def main(
+        self,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Keyword]:
+        """Read the account's main keyword. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.main(
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        keyword_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Keyword]:
+        """Read one keyword. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                keyword_id,
+                **request_options,
+            )
+        )
 
 
 class AsyncKeywords:
@@ -82,9 +150,9 @@ class AsyncKeywords:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncKeywordsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncKeywordsWithRawResponse(self)
 
     def list(
         self,
@@ -94,30 +162,99 @@ class AsyncKeywords:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[Keyword]:
-        """List keywords, one page at a time."""
+        """List keywords, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
             "query": query,
         }
         return self._runner.pages(
-            list_keywords.OPERATION, arguments, Keyword, page=page, page_size=page_size
+            list_keywords.OPERATION,
+            arguments,
+            Keyword,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def main(
         self,
+        **request_options: Unpack[RequestOptions],
     ) -> Keyword:
         """Read the account's main keyword."""
         arguments: dict[str, Any] = {}
-        return await self._runner.call(get_main_keyword.OPERATION, arguments)
+        return await self._runner.call(
+            get_main_keyword.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         keyword_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Keyword:
         """Read one keyword."""
         arguments: dict[str, Any] = {
             "keyword_id": keyword_id,
         }
-        return await self._runner.call(get_keyword.OPERATION, arguments)
+        return await self._runner.call(
+            get_keyword.OPERATION, arguments, request_options
+        )
+
+
+class AsyncKeywordsWithRawResponse:
+    """``AsyncKeywords.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncKeywords) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Keyword]]:
+        """List keywords, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def main(
+        self,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Keyword]:
+        """Read the account's main keyword. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.main(
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        keyword_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Keyword]:
+        """Read one keyword. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                keyword_id,
+                **request_options,
+            )
+        )

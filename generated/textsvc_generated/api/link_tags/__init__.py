@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.link_tag import LinkTag
 from ...models.link_tag_page import LinkTagPage
@@ -16,6 +16,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     create_link_tag,
@@ -42,9 +45,9 @@ class LinkTags:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> LinkTagsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return LinkTagsWithRawResponse(self)
 
     def list(
         self,
@@ -55,8 +58,12 @@ class LinkTags:
         link_id: int | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[LinkTag]:
-        """List link tags, one page at a time, optionally for one link."""
+        """List link tags, one page at a time, optionally for one link.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -64,52 +71,149 @@ class LinkTags:
             "link_id": link_id,
         }
         return self._runner.pages(
-            list_link_tags.OPERATION, arguments, LinkTag, page=page, page_size=page_size
+            list_link_tags.OPERATION,
+            arguments,
+            LinkTag,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
         self,
         *,
         tag: str,
+        **request_options: Unpack[RequestOptions],
     ) -> LinkTag:
         """Create a link tag."""
         arguments: dict[str, Any] = {
             "tag": tag,
         }
-        return self._runner.call(create_link_tag.OPERATION, arguments)
+        return self._runner.call(create_link_tag.OPERATION, arguments, request_options)
 
     def get(
         self,
         link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> LinkTag:
         """Read one link tag."""
         arguments: dict[str, Any] = {
             "link_tag_id": link_tag_id,
         }
-        return self._runner.call(get_link_tag.OPERATION, arguments)
+        return self._runner.call(get_link_tag.OPERATION, arguments, request_options)
 
     def delete(
         self,
         link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a link tag."""
         arguments: dict[str, Any] = {
             "link_tag_id": link_tag_id,
         }
-        return self._runner.call(delete_link_tag.OPERATION, arguments)
+        return self._runner.call(delete_link_tag.OPERATION, arguments, request_options)
 
     def update(
         self,
         link_tag_id: int,
         *,
         tag: str,
+        **request_options: Unpack[RequestOptions],
     ) -> LinkTag:
         """Rename a link tag."""
         arguments: dict[str, Any] = {
             "link_tag_id": link_tag_id,
             "tag": tag,
         }
-        return self._runner.call(update_link_tag.OPERATION, arguments)
+        return self._runner.call(update_link_tag.OPERATION, arguments, request_options)
+
+
+class LinkTagsWithRawResponse:
+    """``LinkTags.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: LinkTags) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        link_id: int | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[LinkTag]]:
+        """List link tags, one page at a time, optionally for one link. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                link_id=link_id,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def create(
+        self,
+        *,
+        tag: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[LinkTag]:
+        """Create a link tag. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.create(
+                tag=tag,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[LinkTag]:
+        """Read one link tag. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                link_tag_id,
+                **request_options,
+            )
+        )
+
+    def delete(
+        self,
+        link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a link tag. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.delete(
+                link_tag_id,
+                **request_options,
+            )
+        )
+
+    def update(
+        self,
+        link_tag_id: int,
+        *,
+        tag: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[LinkTag]:
+        """Rename a link tag. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.update(
+                link_tag_id,
+                tag=tag,
+                **request_options,
+            )
+        )
 
 
 class AsyncLinkTags:
@@ -119,9 +223,9 @@ class AsyncLinkTags:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncLinkTagsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncLinkTagsWithRawResponse(self)
 
     def list(
         self,
@@ -132,8 +236,12 @@ class AsyncLinkTags:
         link_id: int | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[LinkTag]:
-        """List link tags, one page at a time, optionally for one link."""
+        """List link tags, one page at a time, optionally for one link.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -141,49 +249,154 @@ class AsyncLinkTags:
             "link_id": link_id,
         }
         return self._runner.pages(
-            list_link_tags.OPERATION, arguments, LinkTag, page=page, page_size=page_size
+            list_link_tags.OPERATION,
+            arguments,
+            LinkTag,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
         self,
         *,
         tag: str,
+        **request_options: Unpack[RequestOptions],
     ) -> LinkTag:
         """Create a link tag."""
         arguments: dict[str, Any] = {
             "tag": tag,
         }
-        return await self._runner.call(create_link_tag.OPERATION, arguments)
+        return await self._runner.call(
+            create_link_tag.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> LinkTag:
         """Read one link tag."""
         arguments: dict[str, Any] = {
             "link_tag_id": link_tag_id,
         }
-        return await self._runner.call(get_link_tag.OPERATION, arguments)
+        return await self._runner.call(
+            get_link_tag.OPERATION, arguments, request_options
+        )
 
     async def delete(
         self,
         link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a link tag."""
         arguments: dict[str, Any] = {
             "link_tag_id": link_tag_id,
         }
-        return await self._runner.call(delete_link_tag.OPERATION, arguments)
+        return await self._runner.call(
+            delete_link_tag.OPERATION, arguments, request_options
+        )
 
     async def update(
         self,
         link_tag_id: int,
         *,
         tag: str,
+        **request_options: Unpack[RequestOptions],
     ) -> LinkTag:
         """Rename a link tag."""
         arguments: dict[str, Any] = {
             "link_tag_id": link_tag_id,
             "tag": tag,
         }
-        return await self._runner.call(update_link_tag.OPERATION, arguments)
+        return await self._runner.call(
+            update_link_tag.OPERATION, arguments, request_options
+        )
+
+
+class AsyncLinkTagsWithRawResponse:
+    """``AsyncLinkTags.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncLinkTags) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        link_id: int | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[LinkTag]]:
+        """List link tags, one page at a time, optionally for one link. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                link_id=link_id,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def create(
+        self,
+        *,
+        tag: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[LinkTag]:
+        """Create a link tag. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.create(
+                tag=tag,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[LinkTag]:
+        """Read one link tag. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                link_tag_id,
+                **request_options,
+            )
+        )
+
+    async def delete(
+        self,
+        link_tag_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a link tag. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.delete(
+                link_tag_id,
+                **request_options,
+            )
+        )
+
+    async def update(
+        self,
+        link_tag_id: int,
+        *,
+        tag: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[LinkTag]:
+        """Rename a link tag. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.update(
+                link_tag_id,
+                tag=tag,
+                **request_options,
+            )
+        )

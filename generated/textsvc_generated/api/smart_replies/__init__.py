@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.smart_reply import SmartReply
 from ...types import (
@@ -14,6 +14,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import create_smart_reply, get_smart_reply, update_smart_reply
 
@@ -32,9 +35,9 @@ class SmartReplies:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> SmartRepliesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return SmartRepliesWithRawResponse(self)
 
     def create(
         self,
@@ -44,8 +47,12 @@ class SmartReplies:
         include_contact_card: bool | None = None,
         include_signup_link: bool | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> SmartReply:
-        """Create a keyword auto-reply."""
+        """Create a keyword auto-reply.
+
+        List and delete operations for smart replies are not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "word": word,
             "message": message,
@@ -53,17 +60,20 @@ class SmartReplies:
             "include_signup_link": include_signup_link,
             "template_id": template_id,
         }
-        return self._runner.call(create_smart_reply.OPERATION, arguments)
+        return self._runner.call(
+            create_smart_reply.OPERATION, arguments, request_options
+        )
 
     def get(
         self,
         smart_reply_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> SmartReply:
         """Read one smart reply."""
         arguments: dict[str, Any] = {
             "smart_reply_id": smart_reply_id,
         }
-        return self._runner.call(get_smart_reply.OPERATION, arguments)
+        return self._runner.call(get_smart_reply.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -74,6 +84,7 @@ class SmartReplies:
         include_contact_card: bool | None = None,
         include_signup_link: bool | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> SmartReply:
         """Update a smart reply; every field is optional."""
         arguments: dict[str, Any] = {
@@ -84,7 +95,76 @@ class SmartReplies:
             "include_signup_link": include_signup_link,
             "template_id": template_id,
         }
-        return self._runner.call(update_smart_reply.OPERATION, arguments)
+        return self._runner.call(
+            update_smart_reply.OPERATION, arguments, request_options
+        )
+
+
+class SmartRepliesWithRawResponse:
+    """``SmartReplies.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: SmartReplies) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def create(
+        self,
+        *,
+        word: str,
+        message: str,
+        include_contact_card: bool | None = None,
+        include_signup_link: bool | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[SmartReply]:
+        """Create a keyword auto-reply. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.create(
+                word=word,
+                message=message,
+                include_contact_card=include_contact_card,
+                include_signup_link=include_signup_link,
+                template_id=template_id,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        smart_reply_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[SmartReply]:
+        """Read one smart reply. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                smart_reply_id,
+                **request_options,
+            )
+        )
+
+    def update(
+        self,
+        smart_reply_id: int,
+        *,
+        word: str | None = None,
+        message: str | None = None,
+        include_contact_card: bool | None = None,
+        include_signup_link: bool | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[SmartReply]:
+        """Update a smart reply; every field is optional. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.update(
+                smart_reply_id,
+                word=word,
+                message=message,
+                include_contact_card=include_contact_card,
+                include_signup_link=include_signup_link,
+                template_id=template_id,
+                **request_options,
+            )
+        )
 
 
 class AsyncSmartReplies:
@@ -94,9 +174,9 @@ class AsyncSmartReplies:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncSmartRepliesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncSmartRepliesWithRawResponse(self)
 
     async def create(
         self,
@@ -106,8 +186,12 @@ class AsyncSmartReplies:
         include_contact_card: bool | None = None,
         include_signup_link: bool | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> SmartReply:
-        """Create a keyword auto-reply."""
+        """Create a keyword auto-reply.
+
+        List and delete operations for smart replies are not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "word": word,
             "message": message,
@@ -115,17 +199,22 @@ class AsyncSmartReplies:
             "include_signup_link": include_signup_link,
             "template_id": template_id,
         }
-        return await self._runner.call(create_smart_reply.OPERATION, arguments)
+        return await self._runner.call(
+            create_smart_reply.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         smart_reply_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> SmartReply:
         """Read one smart reply."""
         arguments: dict[str, Any] = {
             "smart_reply_id": smart_reply_id,
         }
-        return await self._runner.call(get_smart_reply.OPERATION, arguments)
+        return await self._runner.call(
+            get_smart_reply.OPERATION, arguments, request_options
+        )
 
     async def update(
         self,
@@ -136,6 +225,7 @@ class AsyncSmartReplies:
         include_contact_card: bool | None = None,
         include_signup_link: bool | None = None,
         template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> SmartReply:
         """Update a smart reply; every field is optional."""
         arguments: dict[str, Any] = {
@@ -146,4 +236,73 @@ class AsyncSmartReplies:
             "include_signup_link": include_signup_link,
             "template_id": template_id,
         }
-        return await self._runner.call(update_smart_reply.OPERATION, arguments)
+        return await self._runner.call(
+            update_smart_reply.OPERATION, arguments, request_options
+        )
+
+
+class AsyncSmartRepliesWithRawResponse:
+    """``AsyncSmartReplies.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncSmartReplies) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def create(
+        self,
+        *,
+        word: str,
+        message: str,
+        include_contact_card: bool | None = None,
+        include_signup_link: bool | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[SmartReply]:
+        """Create a keyword auto-reply. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.create(
+                word=word,
+                message=message,
+                include_contact_card=include_contact_card,
+                include_signup_link=include_signup_link,
+                template_id=template_id,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        smart_reply_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[SmartReply]:
+        """Read one smart reply. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                smart_reply_id,
+                **request_options,
+            )
+        )
+
+    async def update(
+        self,
+        smart_reply_id: int,
+        *,
+        word: str | None = None,
+        message: str | None = None,
+        include_contact_card: bool | None = None,
+        include_signup_link: bool | None = None,
+        template_id: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[SmartReply]:
+        """Update a smart reply; every field is optional. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.update(
+                smart_reply_id,
+                word=word,
+                message=message,
+                include_contact_card=include_contact_card,
+                include_signup_link=include_signup_link,
+                template_id=template_id,
+                **request_options,
+            )
+        )

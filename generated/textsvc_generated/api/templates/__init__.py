@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.template import Template
@@ -16,6 +16,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     create_template,
@@ -42,9 +45,9 @@ class Templates:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> TemplatesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return TemplatesWithRawResponse(self)
 
     def list(
         self,
@@ -54,8 +57,12 @@ class Templates:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[Template]:
-        """List templates, one page at a time."""
+        """List templates, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -67,6 +74,7 @@ class Templates:
             Template,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -76,41 +84,47 @@ class Templates:
         name: str | None = None,
         attachment: str | None = None,
         is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Template:
-        """Create a message template."""
+        """Create a message template.
+
+        The MMS flag is sent as `isMMS` and read back as `mms`.
+        """
         arguments: dict[str, Any] = {
             "message": message,
             "name": name,
             "attachment": attachment,
             "is_mms": is_mms,
         }
-        return self._runner.call(create_template.OPERATION, arguments)
+        return self._runner.call(create_template.OPERATION, arguments, request_options)
 
     def get(
         self,
         template_id: str | int,
         *,
         is_mms: bool | str,
+        **request_options: Unpack[RequestOptions],
     ) -> Template:
         """Read one template."""
         arguments: dict[str, Any] = {
             "template_id": template_id,
             "is_mms": is_mms,
         }
-        return self._runner.call(get_template.OPERATION, arguments)
+        return self._runner.call(get_template.OPERATION, arguments, request_options)
 
     def post(
         self,
         template_id: str | int,
         *,
         is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """POST to a template; the document does not show its effect or purpose."""
         arguments: dict[str, Any] = {
             "template_id": template_id,
             "is_mms": is_mms,
         }
-        return self._runner.call(post_template.OPERATION, arguments)
+        return self._runner.call(post_template.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -120,6 +134,7 @@ class Templates:
         name: str | None = None,
         attachment: str | None = None,
         is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Template:
         """Update a template; the body is as on create."""
         arguments: dict[str, Any] = {
@@ -129,19 +144,15 @@ class Templates:
             "attachment": attachment,
             "is_mms": is_mms,
         }
-        return self._runner.call(update_template.OPERATION, arguments)
+        return self._runner.call(update_template.OPERATION, arguments, request_options)
 
 
-class AsyncTemplates:
-    """templates: one method per operation of the spec."""
+class TemplatesWithRawResponse:
+    """``Templates.with_raw_response``: each method gives the raw response of its request."""
 
-    def __init__(self, runner: AsyncOperationRunner) -> None:
-        self._runner = runner
-
-    @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def __init__(self, resource: Templates) -> None:
+        self._resource = resource
+        self._runner = resource._runner
 
     def list(
         self,
@@ -151,8 +162,120 @@ class AsyncTemplates:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Template]]:
+        """List templates, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def create(
+        self,
+        *,
+        message: str,
+        name: str | None = None,
+        attachment: str | None = None,
+        is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Template]:
+        """Create a message template. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.create(
+                message=message,
+                name=name,
+                attachment=attachment,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        template_id: str | int,
+        *,
+        is_mms: bool | str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Template]:
+        """Read one template. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                template_id,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )
+
+    def post(
+        self,
+        template_id: str | int,
+        *,
+        is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """POST to a template; the document does not show its effect or purpose. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.post(
+                template_id,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )
+
+    def update(
+        self,
+        template_id: str | int,
+        *,
+        message: str,
+        name: str | None = None,
+        attachment: str | None = None,
+        is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Template]:
+        """Update a template; the body is as on create. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.update(
+                template_id,
+                message=message,
+                name=name,
+                attachment=attachment,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )
+
+
+class AsyncTemplates:
+    """templates: one method per operation of the spec."""
+
+    def __init__(self, runner: AsyncOperationRunner) -> None:
+        self._runner = runner
+
+    @property
+    def with_raw_response(self) -> AsyncTemplatesWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncTemplatesWithRawResponse(self)
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[Template]:
-        """List templates, one page at a time."""
+        """List templates, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -164,6 +287,7 @@ class AsyncTemplates:
             Template,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -173,41 +297,53 @@ class AsyncTemplates:
         name: str | None = None,
         attachment: str | None = None,
         is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Template:
-        """Create a message template."""
+        """Create a message template.
+
+        The MMS flag is sent as `isMMS` and read back as `mms`.
+        """
         arguments: dict[str, Any] = {
             "message": message,
             "name": name,
             "attachment": attachment,
             "is_mms": is_mms,
         }
-        return await self._runner.call(create_template.OPERATION, arguments)
+        return await self._runner.call(
+            create_template.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         template_id: str | int,
         *,
         is_mms: bool | str,
+        **request_options: Unpack[RequestOptions],
     ) -> Template:
         """Read one template."""
         arguments: dict[str, Any] = {
             "template_id": template_id,
             "is_mms": is_mms,
         }
-        return await self._runner.call(get_template.OPERATION, arguments)
+        return await self._runner.call(
+            get_template.OPERATION, arguments, request_options
+        )
 
     async def post(
         self,
         template_id: str | int,
         *,
         is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """POST to a template; the document does not show its effect or purpose."""
         arguments: dict[str, Any] = {
             "template_id": template_id,
             "is_mms": is_mms,
         }
-        return await self._runner.call(post_template.OPERATION, arguments)
+        return await self._runner.call(
+            post_template.OPERATION, arguments, request_options
+        )
 
     async def update(
         self,
@@ -217,6 +353,7 @@ class AsyncTemplates:
         name: str | None = None,
         attachment: str | None = None,
         is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Template:
         """Update a template; the body is as on create."""
         arguments: dict[str, Any] = {
@@ -226,4 +363,110 @@ class AsyncTemplates:
             "attachment": attachment,
             "is_mms": is_mms,
         }
-        return await self._runner.call(update_template.OPERATION, arguments)
+        return await self._runner.call(
+            update_template.OPERATION, arguments, request_options
+        )
+
+
+class AsyncTemplatesWithRawResponse:
+    """``AsyncTemplates.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncTemplates) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Template]]:
+        """List templates, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def create(
+        self,
+        *,
+        message: str,
+        name: str | None = None,
+        attachment: str | None = None,
+        is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Template]:
+        """Create a message template. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.create(
+                message=message,
+                name=name,
+                attachment=attachment,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        template_id: str | int,
+        *,
+        is_mms: bool | str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Template]:
+        """Read one template. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                template_id,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )
+
+    async def post(
+        self,
+        template_id: str | int,
+        *,
+        is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """POST to a template; the document does not show its effect or purpose. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.post(
+                template_id,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )
+
+    async def update(
+        self,
+        template_id: str | int,
+        *,
+        message: str,
+        name: str | None = None,
+        attachment: str | None = None,
+        is_mms: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Template]:
+        """Update a template; the body is as on create. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.update(
+                template_id,
+                message=message,
+                name=name,
+                attachment=attachment,
+                is_mms=is_mms,
+                **request_options,
+            )
+        )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.thread import Thread
@@ -18,6 +18,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     delete_thread,
@@ -46,9 +49,9 @@ class Threads:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> ThreadsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return ThreadsWithRawResponse(self)
 
     def list(
         self,
@@ -58,8 +61,12 @@ class Threads:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[ThreadSummary]:
-        """List conversation threads, one page at a time."""
+        """List conversation threads, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -71,47 +78,139 @@ class Threads:
             ThreadSummary,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     def get(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Thread:
         """Read one thread."""
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return self._runner.call(get_thread.OPERATION, arguments)
+        return self._runner.call(get_thread.OPERATION, arguments, request_options)
 
     def delete(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a thread."""
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return self._runner.call(delete_thread.OPERATION, arguments)
+        return self._runner.call(delete_thread.OPERATION, arguments, request_options)
 
     def mark_read(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Mark a thread as read; no body."""
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return self._runner.call(mark_thread_read.OPERATION, arguments)
+        return self._runner.call(mark_thread_read.OPERATION, arguments, request_options)
 
     def delete_items(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
-        """Delete items of a thread."""
+        """Delete items of a thread.
+
+        How the item or items to delete are selected is not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return self._runner.call(delete_thread_items.OPERATION, arguments)
+        return self._runner.call(
+            delete_thread_items.OPERATION, arguments, request_options
+        )
+
+
+class ThreadsWithRawResponse:
+    """``Threads.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Threads) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[ThreadSummary]]:
+        """List conversation threads, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Thread]:
+        """Read one thread. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                thread_id,
+                **request_options,
+            )
+        )
+
+    def delete(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a thread. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.delete(
+                thread_id,
+                **request_options,
+            )
+        )
+
+    def mark_read(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Mark a thread as read; no body. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.mark_read(
+                thread_id,
+                **request_options,
+            )
+        )
+
+    def delete_items(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete items of a thread. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.delete_items(
+                thread_id,
+                **request_options,
+            )
+        )
 
 
 class AsyncThreads:
@@ -121,9 +220,9 @@ class AsyncThreads:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncThreadsWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncThreadsWithRawResponse(self)
 
     def list(
         self,
@@ -133,8 +232,12 @@ class AsyncThreads:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[ThreadSummary]:
-        """List conversation threads, one page at a time."""
+        """List conversation threads, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -146,44 +249,140 @@ class AsyncThreads:
             ThreadSummary,
             page=page,
             page_size=page_size,
+            options=request_options,
         )
 
     async def get(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> Thread:
         """Read one thread."""
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return await self._runner.call(get_thread.OPERATION, arguments)
+        return await self._runner.call(get_thread.OPERATION, arguments, request_options)
 
     async def delete(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Delete a thread."""
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return await self._runner.call(delete_thread.OPERATION, arguments)
+        return await self._runner.call(
+            delete_thread.OPERATION, arguments, request_options
+        )
 
     async def mark_read(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
         """Mark a thread as read; no body."""
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return await self._runner.call(mark_thread_read.OPERATION, arguments)
+        return await self._runner.call(
+            mark_thread_read.OPERATION, arguments, request_options
+        )
 
     async def delete_items(
         self,
         thread_id: int,
+        **request_options: Unpack[RequestOptions],
     ) -> None:
-        """Delete items of a thread."""
+        """Delete items of a thread.
+
+        How the item or items to delete are selected is not shown by the document.
+        """
         arguments: dict[str, Any] = {
             "thread_id": thread_id,
         }
-        return await self._runner.call(delete_thread_items.OPERATION, arguments)
+        return await self._runner.call(
+            delete_thread_items.OPERATION, arguments, request_options
+        )
+
+
+class AsyncThreadsWithRawResponse:
+    """``AsyncThreads.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncThreads) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[ThreadSummary]]:
+        """List conversation threads, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Thread]:
+        """Read one thread. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                thread_id,
+                **request_options,
+            )
+        )
+
+    async def delete(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete a thread. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.delete(
+                thread_id,
+                **request_options,
+            )
+        )
+
+    async def mark_read(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Mark a thread as read; no body. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.mark_read(
+                thread_id,
+                **request_options,
+            )
+        )
+
+    async def delete_items(
+        self,
+        thread_id: int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete items of a thread. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.delete_items(
+                thread_id,
+                **request_options,
+            )
+        )

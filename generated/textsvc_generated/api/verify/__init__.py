@@ -5,7 +5,7 @@ from __future__ import annotations
 import builtins
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from ...models.code_check_result import CodeCheckResult
 from ...models.code_send_result import CodeSendResult
@@ -20,6 +20,9 @@ from ...types import (
     OperationDescriptor,
     OperationRunner,
     Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
 )
 from . import (
     check_number,
@@ -46,9 +49,9 @@ class Verify:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> VerifyWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return VerifyWithRawResponse(self)
 
     def send_code(
         self,
@@ -61,11 +64,15 @@ class Verify:
         bypass: bool | None = None,
         external_id: str | None = None,
         longcode_id: int | None = None,
-        tags: SendCodeInputTags | None = None,
+        tags: Mapping[str, str] | None = None,
         pool_id: str | None = None,
         sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CodeSendResult:
-        """Send a one-time verification code by text message."""
+        """Send a one-time verification code by text message.
+
+        Answers with the bare code send result, without the envelope.
+        """
         arguments: dict[str, Any] = {
             "to": to,
             "service_name": service_name,
@@ -79,7 +86,9 @@ class Verify:
             "pool_id": pool_id,
             "sender_name": sender_name,
         }
-        return self._runner.call(send_verification_code.OPERATION, arguments)
+        return self._runner.call(
+            send_verification_code.OPERATION, arguments, request_options
+        )
 
     def check_code(
         self,
@@ -87,37 +96,48 @@ class Verify:
         code: str,
         to: str | None = None,
         verification_id: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CodeCheckResult:
-        """Check a verification code."""
+        """Check a verification code.
+
+        Answers with the bare code check result, without the envelope.
+        """
         arguments: dict[str, Any] = {
             "code": code,
             "to": to,
             "verification_id": verification_id,
         }
-        return self._runner.call(check_verification_code.OPERATION, arguments)
+        return self._runner.call(
+            check_verification_code.OPERATION, arguments, request_options
+        )
 
     def check_number(
         self,
         *,
         number: str,
         bypass: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> NumberCheckResult:
-        """Check whether a phone number is deliverable."""
+        """Check whether a phone number is deliverable.
+
+        Answers with the bare number check result, without the envelope.
+        """
         arguments: dict[str, Any] = {
             "number": number,
             "bypass": bypass,
         }
-        return self._runner.call(check_number.OPERATION, arguments)
+        return self._runner.call(check_number.OPERATION, arguments, request_options)
 
     def get(
         self,
         verification_id: str | int,
+        **request_options: Unpack[RequestOptions],
     ) -> Verification:
         """Read one verification record."""
         arguments: dict[str, Any] = {
             "verification_id": verification_id,
         }
-        return self._runner.call(get_verification.OPERATION, arguments)
+        return self._runner.call(get_verification.OPERATION, arguments, request_options)
 
     def list(
         self,
@@ -127,8 +147,12 @@ class Verify:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> Pages[Verification]:
-        """List verification records, one page at a time."""
+        """List verification records, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -140,6 +164,118 @@ class Verify:
             Verification,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class VerifyWithRawResponse:
+    """``Verify.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: Verify) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    def send_code(
+        self,
+        *,
+        to: str,
+        service_name: str,
+        timeout_seconds: int | None = None,
+        code_length: int | None = None,
+        realtime: bool | None = None,
+        bypass: bool | None = None,
+        external_id: str | None = None,
+        longcode_id: int | None = None,
+        tags: Mapping[str, str] | None = None,
+        pool_id: str | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CodeSendResult]:
+        """Send a one-time verification code by text message. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.send_code(
+                to=to,
+                service_name=service_name,
+                timeout_seconds=timeout_seconds,
+                code_length=code_length,
+                realtime=realtime,
+                bypass=bypass,
+                external_id=external_id,
+                longcode_id=longcode_id,
+                tags=tags,
+                pool_id=pool_id,
+                sender_name=sender_name,
+                **request_options,
+            )
+        )
+
+    def check_code(
+        self,
+        *,
+        code: str,
+        to: str | None = None,
+        verification_id: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CodeCheckResult]:
+        """Check a verification code. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.check_code(
+                code=code,
+                to=to,
+                verification_id=verification_id,
+                **request_options,
+            )
+        )
+
+    def check_number(
+        self,
+        *,
+        number: str,
+        bypass: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[NumberCheckResult]:
+        """Check whether a phone number is deliverable. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.check_number(
+                number=number,
+                bypass=bypass,
+                **request_options,
+            )
+        )
+
+    def get(
+        self,
+        verification_id: str | int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Verification]:
+        """Read one verification record. The raw response."""
+        return self._runner.raw(
+            lambda: self._resource.get(
+                verification_id,
+                **request_options,
+            )
+        )
+
+    def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Verification]]:
+        """List verification records, one page at a time. The raw response of the first page."""
+        return self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )
 
 
@@ -150,9 +286,9 @@ class AsyncVerify:
         self._runner = runner
 
     @property
-    def with_raw_response(self) -> Any:
-        """The same methods, each returning the raw response of its single request."""
-        return self._runner.raw_responses(self)
+    def with_raw_response(self) -> AsyncVerifyWithRawResponse:
+        """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
+        return AsyncVerifyWithRawResponse(self)
 
     async def send_code(
         self,
@@ -165,11 +301,15 @@ class AsyncVerify:
         bypass: bool | None = None,
         external_id: str | None = None,
         longcode_id: int | None = None,
-        tags: SendCodeInputTags | None = None,
+        tags: Mapping[str, str] | None = None,
         pool_id: str | None = None,
         sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CodeSendResult:
-        """Send a one-time verification code by text message."""
+        """Send a one-time verification code by text message.
+
+        Answers with the bare code send result, without the envelope.
+        """
         arguments: dict[str, Any] = {
             "to": to,
             "service_name": service_name,
@@ -183,7 +323,9 @@ class AsyncVerify:
             "pool_id": pool_id,
             "sender_name": sender_name,
         }
-        return await self._runner.call(send_verification_code.OPERATION, arguments)
+        return await self._runner.call(
+            send_verification_code.OPERATION, arguments, request_options
+        )
 
     async def check_code(
         self,
@@ -191,37 +333,52 @@ class AsyncVerify:
         code: str,
         to: str | None = None,
         verification_id: str | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> CodeCheckResult:
-        """Check a verification code."""
+        """Check a verification code.
+
+        Answers with the bare code check result, without the envelope.
+        """
         arguments: dict[str, Any] = {
             "code": code,
             "to": to,
             "verification_id": verification_id,
         }
-        return await self._runner.call(check_verification_code.OPERATION, arguments)
+        return await self._runner.call(
+            check_verification_code.OPERATION, arguments, request_options
+        )
 
     async def check_number(
         self,
         *,
         number: str,
         bypass: bool | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> NumberCheckResult:
-        """Check whether a phone number is deliverable."""
+        """Check whether a phone number is deliverable.
+
+        Answers with the bare number check result, without the envelope.
+        """
         arguments: dict[str, Any] = {
             "number": number,
             "bypass": bypass,
         }
-        return await self._runner.call(check_number.OPERATION, arguments)
+        return await self._runner.call(
+            check_number.OPERATION, arguments, request_options
+        )
 
     async def get(
         self,
         verification_id: str | int,
+        **request_options: Unpack[RequestOptions],
     ) -> Verification:
         """Read one verification record."""
         arguments: dict[str, Any] = {
             "verification_id": verification_id,
         }
-        return await self._runner.call(get_verification.OPERATION, arguments)
+        return await self._runner.call(
+            get_verification.OPERATION, arguments, request_options
+        )
 
     def list(
         self,
@@ -231,8 +388,12 @@ class AsyncVerify:
         query: str | None = None,
         page: int = 0,
         page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
     ) -> AsyncPages[Verification]:
-        """List verification records, one page at a time."""
+        """List verification records, one page at a time.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+        """
         arguments: dict[str, Any] = {
             "sort_by": sort_by,
             "sort_direction": sort_direction,
@@ -244,4 +405,116 @@ class AsyncVerify:
             Verification,
             page=page,
             page_size=page_size,
+            options=request_options,
+        )
+
+
+class AsyncVerifyWithRawResponse:
+    """``AsyncVerify.with_raw_response``: each method gives the raw response of its request."""
+
+    def __init__(self, resource: AsyncVerify) -> None:
+        self._resource = resource
+        self._runner = resource._runner
+
+    async def send_code(
+        self,
+        *,
+        to: str,
+        service_name: str,
+        timeout_seconds: int | None = None,
+        code_length: int | None = None,
+        realtime: bool | None = None,
+        bypass: bool | None = None,
+        external_id: str | None = None,
+        longcode_id: int | None = None,
+        tags: Mapping[str, str] | None = None,
+        pool_id: str | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CodeSendResult]:
+        """Send a one-time verification code by text message. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.send_code(
+                to=to,
+                service_name=service_name,
+                timeout_seconds=timeout_seconds,
+                code_length=code_length,
+                realtime=realtime,
+                bypass=bypass,
+                external_id=external_id,
+                longcode_id=longcode_id,
+                tags=tags,
+                pool_id=pool_id,
+                sender_name=sender_name,
+                **request_options,
+            )
+        )
+
+    async def check_code(
+        self,
+        *,
+        code: str,
+        to: str | None = None,
+        verification_id: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[CodeCheckResult]:
+        """Check a verification code. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.check_code(
+                code=code,
+                to=to,
+                verification_id=verification_id,
+                **request_options,
+            )
+        )
+
+    async def check_number(
+        self,
+        *,
+        number: str,
+        bypass: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[NumberCheckResult]:
+        """Check whether a phone number is deliverable. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.check_number(
+                number=number,
+                bypass=bypass,
+                **request_options,
+            )
+        )
+
+    async def get(
+        self,
+        verification_id: str | int,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Verification]:
+        """Read one verification record. The raw response."""
+        return await self._runner.raw(
+            lambda: self._resource.get(
+                verification_id,
+                **request_options,
+            )
+        )
+
+    async def list(
+        self,
+        *,
+        sort_by: str | None = None,
+        sort_direction: SortDirection | None = None,
+        query: str | None = None,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[Verification]]:
+        """List verification records, one page at a time. The raw response of the first page."""
+        return await self._runner.raw_first_page(
+            lambda: self._resource.list(
+                sort_by=sort_by,
+                sort_direction=sort_direction,
+                query=query,
+                page=page,
+                page_size=page_size,
+                **request_options,
+            )
         )

@@ -3,10 +3,11 @@
 Such an operation is routed by its path template and method. Its request is checked as the fake's
 own routes check theirs: the app checks authentication, the rate limit of the operation's bucket
 and the JSON body against the operation's schema; here, path parameters by type, required query
-parameters present, and each query parameter against its schema. The answer is the success
-response's example (the media type's, else its schema's, as the whole body), else the example of
-the payload's schema, else an echo of the request (``_spec_answers``), in the operation's
-``x-response-style`` exactly as the fake's own routes answer. Nothing is stored.
+parameters present, and each query parameter against its schema (an array read as its ``style``
+and ``explode`` say: by default ``ids=1&ids=2``; with ``explode: false``, ``ids=1,2``). The answer
+is the success response's example (the media type's, else its schema's, as the whole body), else
+the example of the payload's schema, else an echo of the request (``_spec_answers``), in the
+operation's ``x-response-style`` exactly as the fake's own routes answer. Nothing is stored.
 """
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import attrs
+
 from .._errors import invalid_field
+from .._request_target import Query
 from .._routing import NO_CONTENT, BodyCheck, Call, Handler, Reply, Route, bare, checked_route, envelope
 from .._schema_check import SchemaChecker, describe, json_types
 from .._spec import RESPONSE_STYLES, Parameter, ServedSpec, SpecOperation
@@ -25,6 +29,17 @@ from .._store import page_of, path_id, shown, whole_number
 
 _PARAMETER = re.compile(r"\{(\w*)\}")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+# The query styles of an array OpenAPI defines: the delimiter of its items when sent as one value.
+_DELIMITERS = {"form": ",", "spaceDelimited": " ", "pipeDelimited": "|"}
+_DELIMITER_NAMES = {",": "commas", " ": "spaces", "|": "pipes"}
+
+
+@attrs.frozen
+class _ArrayForm:
+    """How an array query parameter is sent: under its name once per item, or once, delimited."""
+
+    explode: bool
+    delimiter: str
 
 
 def _shape(template: str) -> str:
@@ -82,6 +97,11 @@ def _body_check(operation: SpecOperation, schema: Any, echoes: Echoes) -> BodyCh
 def _handler(operation: SpecOperation, echoes: Echoes) -> Handler:
     path_names = _PARAMETER.findall(operation.template)
     id_name = "id" if "id" in path_names else (path_names[-1] if path_names else None)
+    array_forms = {
+        parameter.name: _array_form(operation, parameter, echoes.spec)
+        for parameter in operation.parameters
+        if parameter.location == "query" and _first_type(parameter, echoes) == "array"
+    }
 
     def handle(call: Call) -> Reply:
         path_values: dict[str, Any] = {}
@@ -89,7 +109,7 @@ def _handler(operation: SpecOperation, echoes: Echoes) -> Handler:
             if parameter.location == "path" and parameter.name in call.params:
                 path_values[parameter.name] = _path_value(parameter, call.params[parameter.name], echoes)
             elif parameter.location == "query":
-                _check_query(parameter, call.query, echoes)
+                _check_query(parameter, call.query, echoes, array_forms.get(parameter.name))
         resource_id = Found(path_values[id_name]) if id_name in path_values else None
         seed = {**call.body, **path_values}
         return _answer(operation, echoes, seed, resource_id, call.query)
@@ -109,13 +129,67 @@ def _path_value(parameter: Parameter, raw: str, echoes: Echoes) -> Any:
     return value
 
 
-def _check_query(parameter: Parameter, query: Mapping[str, str], echoes: Echoes) -> None:
-    raw = query.get(parameter.name)
-    if raw is None or (raw == "" and parameter.required):
+def _check_query(
+    parameter: Parameter, query: Mapping[str, str], echoes: Echoes, array_form: _ArrayForm | None
+) -> None:
+    """``array_form``: how the parameter is sent when it is an array; ``None`` for any other type."""
+    name = parameter.name
+    sent = _sent(query, name)
+    if array_form is None:
+        sent = sent[-1:]  # the last value, as the fake's own routes read a query
+    # A required parameter sent with no value is as good as missing (``folder=``, ``ids=``).
+    if not sent or (sent == ("",) and parameter.required):
         if parameter.required:
-            raise invalid_field(f"{parameter.name} is required")
+            raise invalid_field(f"{name} is required")
         return
-    _check_value(parameter, _typed(parameter, raw, echoes), echoes)
+    if array_form is None:
+        value = _typed(parameter, sent[0], echoes)
+    else:
+        value = _typed_items(parameter, _array_parts(name, sent, array_form), echoes)
+    _check_value(parameter, value, echoes)
+
+
+def _sent(query: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """Every value sent under ``name``; only the last where the query kept no others."""
+    if isinstance(query, Query):
+        return query.every(name)
+    return (query[name],) if name in query else ()
+
+
+def _array_form(operation: SpecOperation, parameter: Parameter, spec: ServedSpec) -> _ArrayForm:
+    declared = _declaration(operation, parameter, spec)
+    style = declared.get("style", "form")
+    if not isinstance(style, str) or style not in _DELIMITERS:
+        raise ValueError(
+            f"{operation.method} {operation.template}: the fake reads an array query parameter "
+            f"({parameter.name}) in style {', '.join(_DELIMITERS)}, not {style!r}"
+        )
+    # OpenAPI's default: form explodes (a name per item); the delimited styles do not.
+    return _ArrayForm(bool(declared.get("explode", style == "form")), _DELIMITERS[style])
+
+
+def _declaration(operation: SpecOperation, parameter: Parameter, spec: ServedSpec) -> Mapping[str, Any]:
+    """The spec's object for ``parameter``: the operation's own, else its path item's."""
+    item = spec.resolve(spec.document["paths"][operation.template])
+    nodes = (*item[operation.method.lower()].get("parameters", ()), *item.get("parameters", ()))
+    for node in nodes:
+        declared: Mapping[str, Any] = spec.resolve(node)
+        if declared.get("name") == parameter.name and declared.get("in") == parameter.location:
+            return declared
+    return {}
+
+
+def _array_parts(name: str, sent: tuple[str, ...], form: _ArrayForm) -> list[str]:
+    """The items of an array query parameter, from every value sent under its name."""
+    if sent == ("",):
+        return []  # OpenAPI writes an empty array as the name without a value: ``ids=``.
+    if form.explode:
+        return list(sent)
+    if len(sent) > 1:
+        raise invalid_field(
+            f"{name} must be sent once, its items separated by {_DELIMITER_NAMES[form.delimiter]}"
+        )
+    return sent[0].split(form.delimiter)
 
 
 def _first_type(parameter: Parameter, echoes: Echoes) -> str:
@@ -140,11 +214,14 @@ def _typed(parameter: Parameter, raw: str, echoes: Echoes) -> Any:
             raise invalid_field(f"{name} must be true or false, got {shown(raw)}")
         return raw == "true"
     if kind == "array":
-        items = merged(parameter.schema, echoes.spec).get("items", {})
-        return [
-            _typed(Parameter(name, parameter.location, True, items), part, echoes) for part in raw.split(",")
-        ]
+        return _typed_items(parameter, raw.split(","), echoes)  # a path's array: style simple
     return raw
+
+
+def _typed_items(parameter: Parameter, parts: Sequence[str], echoes: Echoes) -> list[Any]:
+    items = merged(parameter.schema, echoes.spec).get("items", {})
+    item = Parameter(parameter.name, parameter.location, True, items)
+    return [_typed(item, part, echoes) for part in parts]
 
 
 def _check_value(parameter: Parameter, value: Any, echoes: Echoes) -> None:

@@ -1,0 +1,69 @@
+"""Every type a method of the SDK takes or returns: the API's models and enums, and the SDK's own.
+
+    from textsvc.types import Delivery, SortDirection, Template, WebhookEvent
+
+The models (attrs classes) and enums come from the spec, so one added there is exported here by
+regeneration alone. An enum is a ``Literal`` alias (``SortDirection``), and ``<NAME>_VALUES`` is a
+frozenset of its values (``SORT_DIRECTION_VALUES``). An optional field the service left out holds
+``UNSET`` (an ``Unset``), which is falsy.
+
+The SDK never imports this module itself, so ``import textsvc`` does not load the models; the first
+``textsvc.types`` or ``import textsvc.types`` does.
+"""
+
+from textsvc_generated import models as _models
+from textsvc_generated.models import *  # noqa: F403 (every model and enum of the spec, see __all__)
+from textsvc_generated.models import analytics_message_type as _analytics_message_type
+from textsvc_generated.models import analytics_sort_direction as _analytics_sort_direction
+from textsvc_generated.models import sort_direction as _sort_direction
+from textsvc_generated.models import webhook_event_type as _webhook_event_type
+from textsvc_generated.types import (
+    UNSET,
+    AsyncPages,
+    Pages,
+    RateLimitInfo,
+    RawResult,
+    RequestOptions,
+    RowPage,
+    Unset,
+)
+
+from ._analytics import AnalyticsRangeWarning, AnalyticsWindow
+from ._async._pager import AsyncPager
+from ._pagination import Page
+from ._rate_headers import RateLimit
+from ._raw import RawResponse
+from ._sync._pager import Pager
+from .webhooks import WebhookEvent
+
+# Copies, not the generated sets: those are what the models check values against, and a caller
+# adding to a shared set would change what the SDK accepts.
+ANALYTICS_MESSAGE_TYPE_VALUES = frozenset(_analytics_message_type.ANALYTICS_MESSAGE_TYPE_VALUES)
+ANALYTICS_SORT_DIRECTION_VALUES = frozenset(_analytics_sort_direction.ANALYTICS_SORT_DIRECTION_VALUES)
+SORT_DIRECTION_VALUES = frozenset(_sort_direction.SORT_DIRECTION_VALUES)
+WEBHOOK_EVENT_TYPE_VALUES = frozenset(_webhook_event_type.WEBHOOK_EVENT_TYPE_VALUES)
+
+__all__ = [
+    "ANALYTICS_MESSAGE_TYPE_VALUES",
+    "ANALYTICS_SORT_DIRECTION_VALUES",
+    "SORT_DIRECTION_VALUES",
+    "UNSET",
+    "WEBHOOK_EVENT_TYPE_VALUES",
+    "AnalyticsRangeWarning",
+    "AnalyticsWindow",
+    "AsyncPager",
+    "AsyncPages",
+    "Page",
+    "Pager",
+    "Pages",
+    "RateLimit",
+    "RateLimitInfo",
+    "RawResponse",
+    "RawResult",
+    "RequestOptions",
+    "RowPage",
+    "Unset",
+    "WebhookEvent",
+]
+__all__ += _models.__all__
+__all__.sort()  # one sorted list, whatever the spec adds

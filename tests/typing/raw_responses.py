@@ -1,0 +1,43 @@
+"""Checked by mypy (``nox -s typecheck``), never run: raw responses are typed by their method.
+
+Each ``# type: ignore[...]`` marks a line mypy must reject; with ``warn_unused_ignores`` (strict), a
+line it accepted would fail the check.
+"""
+
+from __future__ import annotations
+
+from typing import assert_type
+
+import textsvc
+from textsvc.types import DripCampaignNumber, Template
+from textsvc_generated.types import RowPage
+
+
+def sync_raw(client: textsvc.Client) -> None:
+    raw = client.templates.with_raw_response.get(7, is_mms=True)
+    assert_type(raw.parse(), Template)
+    wrong: int = raw.parse()  # type: ignore[assignment]
+    assert_type(client.groups.with_raw_response.member_counts([1]).parse(), dict[int, int])
+    assert_type(client.deeplinks.with_raw_response.create_imessage(opt_in_message="hi").parse(), str)
+    first: RowPage[Template] = client.templates.with_raw_response.list().parse()
+    numbers = client.drip_campaigns.with_raw_response.numbers(1, 2).parse()
+    assert_type(numbers.rows[0], DripCampaignNumber)
+    del wrong, first
+
+
+async def async_raw(client: textsvc.AsyncClient) -> None:
+    raw = await client.templates.with_raw_response.get(7, is_mms=True)
+    assert_type(raw.parse(), Template)
+    wrong: str = raw.parse()  # type: ignore[assignment]
+    message = await client.drip_campaigns.with_raw_response.messages.create(1, title="t")
+    assert_type(message.status_code, int)
+    none = await client.threads.with_raw_response.delete(3)
+    assert_type(none.parse(), None)
+    del wrong
+
+
+def options_are_typed(client: textsvc.Client) -> None:
+    client.templates.get(7, is_mms=True, timeout=2.0, max_retries=1, extra_headers={"X-T": "1"})
+    client.templates.get(7, is_mms=True, timeout="soon")  # type: ignore[arg-type]
+    client.templates.get(7, is_mms=True, retries=1)  # type: ignore[call-arg]
+    client.with_options(max_retries=3).templates.get(7, is_mms=True)
