@@ -45,8 +45,9 @@ def _run(*command: str, cwd: Path) -> None:
     env = dict(os.environ)
     # openapi-python-client orders literal enum values through a set: fix str hashing.
     env["PYTHONHASHSEED"] = "0"
-    # The ruff post hooks must not leave a cache inside the output.
-    env["RUFF_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / "textsvc-ruff-cache")
+    # No ruff cache: none inside the output, and none shared by generations running at once (a
+    # shared one has made ruff skip formatting files of another run's output).
+    env["RUFF_NO_CACHE"] = "true"
     completed = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
     if completed.returncode != 0:
         sys.stderr.write(completed.stdout + completed.stderr)

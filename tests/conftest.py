@@ -30,3 +30,17 @@ def surface(request: pytest.FixtureRequest) -> Iterator[tuple[str, FakeService, 
                 async_client = service.async_client()
                 yield "async", service, AsyncFacade(async_client, runner)
                 runner.run(async_client.close())
+
+
+@pytest.fixture(autouse=True)
+def _fresh_decoding_caches() -> None:
+    """Every test starts with empty decoding caches.
+
+    The converter and the parser of each model are made once per process and kept. mutmut records
+    which tests reach which function: with the caches kept, only the first test to decode a model
+    would reach the code that makes its parser, and mutants there would be tested by that test alone.
+    """
+    from textsvc import _decoding
+
+    _decoding._converter.cache_clear()
+    _decoding._PARSERS.clear()
