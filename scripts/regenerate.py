@@ -91,7 +91,7 @@ def generate_into(target: Path, spec_path: Path = SPEC) -> None:
     (client_dir / "py.typed").write_text("")
     policies = client_dir / "operation_policies.py"
     policies.write_text(operation_policies_source(spec))
-    _run("ruff", "format", "--quiet", str(policies), cwd=target)
+    _run("ruff", "format", "--quiet", "--isolated", "--no-respect-gitignore", str(policies), cwd=target)
 
     schemas_dir = target / "textsvc_schemas"
     schemas_dir.mkdir()
@@ -123,6 +123,9 @@ def generate_into(target: Path, spec_path: Path = SPEC) -> None:
         "ruff-format",
         cwd=target,
     )
+    # datamodel-codegen's formatter reads the ruff settings of a project around the output (a
+    # temporary directory under .nox sits in this one): format again with ruff's defaults alone.
+    _run("ruff", "format", "--quiet", "--isolated", "--no-respect-gitignore", str(schemas_dir), cwd=target)
     (schemas_dir / "__init__.py").write_text(SCHEMAS_INIT)
     (schemas_dir / "py.typed").write_text("")
     for cache in target.rglob("__pycache__"):
