@@ -149,7 +149,6 @@ def test_workers_sharing_a_store_spend_no_429_on_the_fake(
     assert span(reports) >= (windows - 1) * FAKE_SECONDS / SPEED_UP
 
 
-def test_workers_pacing_each_itself_spend_429s_on_the_fake() -> None:
-    fake, reports = _run_against_fake(StoreSpec("in_process"))
-    assert fake.state.status_counts[429] > 0
-    assert sum(report.rate_limited for report in reports) == fake.state.status_counts[429]
+# No baseline "each worker pacing itself spends 429s" against the fake: whether workers that learn
+# the shared count from the fake's answers race each other into a 429 depends on how their starts
+# interleave, so such a test fails now and then. The short scripted window above is the baseline.
