@@ -64,9 +64,6 @@ class CallOptions:
         return attrs.evolve(operation, **changes) if changes else operation
 
 
-NO_OPTIONS = CallOptions()
-
-
 def _retries(value: object) -> int:
     if type(value) is not int or value < 0:
         raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(value)}")
