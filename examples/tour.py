@@ -113,12 +113,36 @@ def fake_tour() -> dict[str, object]:
         print(f"code sent ({sent.status}), checked: {checked.status}; '555-1234' risk: {bad_number.risk}")
         summary["verification"] = checked.status
 
-        step("groups: bulk-add 2,500 subscribers")
+        step("subscribers and groups: bulk-create 2,500 subscribers, add them to a group")
         started = time.perf_counter()
-        client.groups.add_subscribers(10, range(1, 2501))
-        counts = client.groups.member_counts([10, 11])
-        print(f"member counts {counts} (3 requests of at most 1000, {time.perf_counter() - started:.2f}s)")
-        summary["members"] = counts[10]
+        client.subscribers.bulk_create([{"number": f"+1555560{n:04d}"} for n in range(2500)])
+        ana = client.subscribers.create(number="+15555600000", extra_body={"firstName": "Ana"})
+        vip, empty = client.groups.create(name="VIP"), client.groups.create(name="Empty")
+        ids = [subscriber.id for subscriber in client.subscribers.list(query="+1555560")]
+        client.groups.add_subscribers(vip.id, ids)
+        counts = client.groups.member_counts([vip.id, empty.id])
+        print(
+            f"subscriber {ana.id} ({ana.number}) updated, not duplicated; member counts {counts} "
+            f"(3 requests of at most 1000 each way, {time.perf_counter() - started:.2f}s)"
+        )
+        summary["members"] = counts[vip.id]
+
+        step("a text message: sent, in the fake's outbox, its delivery reported to a webhook")
+        delivery_secret = webhooks.generate_secret()
+        delivered: list[webhooks.WebhookEvent] = []
+        with listener(delivery_secret, delivered) as url:
+            client.webhooks.create(event="delivery-status", url=url, secret=delivery_secret)
+            recipients = ["+15555600000", "+15555600001", "555-1234"]
+            invalid = client.messages.validate_recipients(subscribers=recipients)
+            valid = [number for number in recipients if number not in invalid]
+            client.messages.send(message="Spring sale: 20% off today", subscribers=valid)
+            fake.wait_for_webhooks(5.0)
+        outbox_entry = fake.sent_messages[-1]
+        print(f"not phone numbers: {invalid}; outbox: {outbox_entry.message!r}", end=" ")
+        print(f"to {list(outbox_entry.subscribers)}")
+        for event in delivered:
+            print(f"  verified delivery-status: {event.data['to']} {event.data['status']}")
+        summary["texts sent"] = len(fake.sent_messages)
 
         step("drip campaign")
         drip = client.drip_campaigns.create(
@@ -126,7 +150,7 @@ def fake_tour() -> dict[str, object]:
         )
         for day, text in enumerate(["Welcome!", "Tips for week one", "How is it going?"]):
             client.drip_campaigns.messages.create(drip.id, title=f"Day {day}", content=text, delay=day)
-        client.drip_campaigns.start(drip.id, group_id=10)
+        client.drip_campaigns.start(drip.id, group_id=vip.id)
         running = client.drip_campaigns.get(drip.id)
         print(
             f"{running.name!r}: {[message.title for message in running.campaign_messages]} "

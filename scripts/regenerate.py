@@ -5,6 +5,9 @@ Both generators write into a fresh temporary directory (openapi-python-client's
 tree (``--write``) or is compared with it (``--check``). The generator tools must be
 on ``PATH``; the nox sessions install the pinned versions.
 
+The operation descriptors also carry each request field's ``maxLength`` and ``maxItems`` and each
+body's ``x-required-one-of``, which the SDK checks before sending.
+
 Beside openapi-python-client's output, ``textsvc_generated/operation_policies.py`` is
 written from the spec's ``x-retry``, ``x-rate-limit-bucket``, ``x-rate-limits`` and
 ``x-unshaped-operations``: the retry policy and rate-limit bucket of every operation.
@@ -241,6 +244,9 @@ RESPONSE_STYLES = ("envelope", "page", "bare", "message-data", "data-page", "emp
 
 
 SDK_TYPES = ("boolean-text", "date-time", "secret")
+# Size limits of a parameter or body field that the SDK checks before sending: the spec's keyword,
+# and the key the templates read.
+SIZE_LIMITS = (("maxLength", "max_length"), ("maxItems", "max_items"))
 
 
 def _resolved(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
@@ -256,8 +262,9 @@ def _resolved(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
 def _parameter_extensions(
     spec: dict[str, Any], shared: list[dict[str, Any]], operation: dict[str, Any], where: str
 ) -> dict[str, Any]:
-    """JSON name -> ``{"name": x-sdk-name, "type": x-sdk-type}`` for the parameters (``shared`` are
-    the path item's) and body fields that carry either extension, on themselves or their schema."""
+    """JSON name -> ``{"name": x-sdk-name, "type": x-sdk-type, "max_length": maxLength, "max_items":
+    maxItems}`` for the parameters (``shared`` are the path item's) and body fields that carry any of
+    them, on themselves or their schema."""
     named: list[tuple[str, dict[str, Any]]] = []
     for parameter in [*shared, *operation.get("parameters", [])]:
         parameter = _resolved(spec, parameter)
@@ -278,9 +285,35 @@ def _parameter_extensions(
             extensions["name"] = sdk_name
         if "x-sdk-type" in node:
             extensions["type"] = _checked(node["x-sdk-type"], SDK_TYPES, f"{where} {name} x-sdk-type")
+        for keyword, key in SIZE_LIMITS:
+            if keyword in node:
+                extensions[key] = _size_limit(node[keyword], f"{where} {name} {keyword}")
         if extensions:
             found[name] = extensions
     return found
+
+
+def _size_limit(value: Any, where: str) -> int:
+    if type(value) is not int or value < 0:
+        raise SystemExit(f"{where}: {value!r} is not a whole number of 0 or more")
+    return value
+
+
+def _required_one_of(spec: dict[str, Any], operation: dict[str, Any], where: str) -> list[str]:
+    """The ``x-required-one-of`` of the JSON body's schema: names of its own properties."""
+    body = operation.get("requestBody")
+    if not body:
+        return []
+    for media in _resolved(spec, body).get("content", {}).values():
+        schema = _resolved(spec, media.get("schema", {}))
+        names = schema.get("x-required-one-of")
+        if names is None:
+            continue
+        properties = schema.get("properties", {})
+        if not (isinstance(names, list) and names and all(name in properties for name in names)):
+            raise SystemExit(f"{where} x-required-one-of: {names!r} is not a list of the body's fields")
+        return [str(name) for name in names]
+    return []
 
 
 def spec_extensions_source(spec: dict[str, Any]) -> str:
@@ -315,6 +348,7 @@ def spec_extensions_source(spec: dict[str, Any]) -> str:
             if "x-sdk-quirk" in operation:  # a hand-written overlay method: no generated one
                 values["quirk"] = str(operation["x-sdk-quirk"])
             values["parameters"] = _parameter_extensions(spec, item.get("parameters", []), operation, where)
+            values["required_one_of"] = _required_one_of(spec, operation, where)
             lines.append(f"    {json.dumps(operation['operationId'])}: {json.dumps(values)},")
     lines.append("} %}")
     return "\n".join(lines) + "\n"

@@ -87,6 +87,10 @@ class OperationParameter:
     choices: tuple[str, ...] = ()
     """The values of a closed enum."""
     description: str = ""
+    max_length: int | None = None
+    """``maxLength``: the most characters a string may have."""
+    max_items: int | None = None
+    """``maxItems``: the most entries a list may have."""
 
 
 @define(frozen=True)
@@ -96,6 +100,8 @@ class OperationBody:
     model: type[Any]
     content_type: str
     fields: tuple[OperationParameter, ...]
+    required_one_of: tuple[str, ...] = ()
+    """``x-required-one-of``: JSON names of fields of which at least one must be given."""
 
 
 @define(frozen=True)

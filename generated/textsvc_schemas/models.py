@@ -839,6 +839,219 @@ class WebhookUpdate(BaseModel):
     maxThroughputPerMinute: int | MISSING = MISSING
 
 
+class PassThroughEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: Annotated[
+        Any, Field(description="Not shown by the document; passed through as decoded.")
+    ]
+
+
+class SendMessageInput(BaseModel):
+    """
+    Body of a send: at least one of `message`, `image` and `templateId` (Errors case 1). Fields the document does not name pass through (`extra_body`).
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    message: Annotated[
+        str | MISSING,
+        Field(
+            description="The text; the document cites a 2000 character maximum (SMS 160 characters, MMS may be longer).",
+            max_length=2000,
+        ),
+    ] = MISSING
+    image: Annotated[str | MISSING, Field(description="The image to send.")] = MISSING
+    templateId: Annotated[
+        int | MISSING,
+        Field(
+            description="A template to send; one whose template contains a link needs `linkId` (Errors case 3)."
+        ),
+    ] = MISSING
+    linkId: Annotated[
+        int | MISSING, Field(description="The link a template with a link sends.")
+    ] = MISSING
+    subscribers: Annotated[
+        list[str] | MISSING,
+        Field(
+            description="Recipients' phone numbers; an entry that is not a valid phone number is a 400 `invalid_field_error` (Errors case 4)."
+        ),
+    ] = MISSING
+
+
+class ValidateRecipientsInput(BaseModel):
+    """
+    Body of validate-recipients.
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    subscribers: Annotated[list[str], Field(description="Phone numbers to check.")]
+
+
+class InvalidRecipients(BaseModel):
+    """
+    The recipients that are not valid phone numbers (Errors case 4).
+    """
+
+    invalidRecipients: list[str]
+
+
+class Subscriber(BaseModel):
+    """
+    A subscriber; the document shows none of its fields. Fields beyond these are kept (`additional_properties`).
+    """
+
+    id: int
+    number: str
+
+
+class SubscriberInput(BaseModel):
+    """
+    Body of subscriber create; fields the document does not name pass through (`extra_body`).
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    number: Annotated[
+        str,
+        Field(
+            description="The phone number; a number that exists updates that subscriber."
+        ),
+    ]
+
+
+class SubscriberRecord(BaseModel):
+    """
+    One record of bulk create; every field other than `number` is passed through.
+    """
+
+    number: str
+
+
+class SubscriberBulkInput(BaseModel):
+    """
+    Body of bulk subscriber create; at most 1000 records.
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    subscribers: Annotated[list[SubscriberRecord], Field(max_length=1000)]
+
+
+class SubscriberUpdateRecord(BaseModel):
+    """
+    One record of bulk update, named by `id`; every other field is passed through.
+    """
+
+    id: int
+
+
+class SubscriberBulkUpdate(BaseModel):
+    """
+    Body of bulk subscriber update; at most 1000 records.
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    subscribers: Annotated[list[SubscriberUpdateRecord], Field(max_length=1000)]
+
+
+class Group(BaseModel):
+    """
+    A group; the document shows none of its fields. Fields beyond these are kept (`additional_properties`).
+    """
+
+    id: int
+    name: str
+
+
+class GroupInput(BaseModel):
+    """
+    Body of group create; fields the document does not name pass through (`extra_body`).
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    name: str
+
+
+class GroupUpdate(BaseModel):
+    """
+    Body of group update; fields the document does not name pass through (`extra_body`).
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    name: str | MISSING = MISSING
+
+
+class Link(BaseModel):
+    """
+    A link; the document shows none of its fields. Fields beyond these are kept (`additional_properties`).
+    """
+
+    id: int
+    url: str
+
+
+class LinkInput(BaseModel):
+    """
+    Body of link create; fields the document does not name pass through (`extra_body`).
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    url: str
+
+
+class MessageSendEvent(BaseModel):
+    """
+    The body of a `message-send` event: one per recipient of a send.
+    """
+
+    event: Annotated[str, Field(description="`message-send`.")]
+    messageId: int
+    to: str
+    message: str | None | MISSING = MISSING
+    image: str | None | MISSING = MISSING
+    templateId: int | None | MISSING = MISSING
+    requestId: Annotated[
+        str | None | MISSING, Field(description="The send's `X-Request-Id`.")
+    ] = MISSING
+    sentAt: AwareDatetime
+
+
+class DeliveryStatusEvent(BaseModel):
+    """
+    The body of a `delivery-status` event: one per recipient of a send, after its `message-send`.
+    """
+
+    event: Annotated[str, Field(description="`delivery-status`.")]
+    messageId: int
+    to: str
+    status: Annotated[
+        str,
+        Field(
+            description="The Delivery record's status: `sent` is given; other values are not shown."
+        ),
+    ]
+    date: AwareDatetime
+
+
 class TemplateEnvelope(BaseModel):
     """
     The response envelope.
@@ -1316,6 +1529,116 @@ class Webhook(BaseModel):
         Field(description="Present when the webhook is scoped to a pool."),
     ] = MISSING
     createdAt: AwareDatetime
+
+
+class InvalidRecipientsEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: InvalidRecipients
+
+
+class SubscriberEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: Subscriber
+
+
+class GroupEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: Group
+
+
+class LinkEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: Link
+
+
+class SubscriberPage(BaseModel):
+    """
+    One page of Subscriber records; records remain while `page * pageSize < total`.
+    """
+
+    rows: list[Subscriber]
+    page: int
+    pageSize: int
+    total: int
+
+
+class SubscriberPageEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: SubscriberPage
+
+
+class GroupPage(BaseModel):
+    """
+    One page of Group records; records remain while `page * pageSize < total`.
+    """
+
+    rows: list[Group]
+    page: int
+    pageSize: int
+    total: int
+
+
+class GroupPageEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: GroupPage
+
+
+class LinkPage(BaseModel):
+    """
+    One page of Link records; records remain while `page * pageSize < total`.
+    """
+
+    rows: list[Link]
+    page: int
+    pageSize: int
+    total: int
+
+
+class LinkPageEnvelope(BaseModel):
+    """
+    The response envelope.
+    """
+
+    success: bool
+    error: str | None | MISSING = MISSING
+    message: str | None | MISSING = MISSING
+    data: LinkPage
 
 
 class DeliveryAnalyticsEnvelope(BaseModel):

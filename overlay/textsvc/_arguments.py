@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 import math
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, TypeVar
 
 from textsvc_generated.types import UNSET, OperationParameter, Unset
@@ -49,6 +49,13 @@ def whole_number(name: str, value: int) -> int:
     if type(value) is not int:
         raise TypeError(f"{name} must be an int, got {describe(value)}")
     return value
+
+
+def whole_numbers(name: str, values: Iterable[int]) -> list[int]:
+    """Ids given as any iterable of ints but text; an error names the position of a wrong one."""
+    if isinstance(values, (str, bytes, bytearray)) or not isinstance(values, Iterable):
+        raise TypeError(f"{name} must be an iterable of ints, got {describe(values)}")
+    return [whole_number(f"{name}[{position}]", value) for position, value in enumerate(values)]
 
 
 def text(name: str, value: str) -> str:
@@ -169,6 +176,25 @@ _BY_ANNOTATION: dict[str, Callable[[str, Any], Any]] = {
 
 def checked_argument(parameter: OperationParameter, value: Any) -> Any:
     """A typed method's argument for ``parameter`` (not ``None``), checked and as the service takes it."""
+    return _within_size_limits(parameter, _converted(parameter, value))
+
+
+def _within_size_limits(parameter: OperationParameter, value: Any) -> Any:
+    """Refuse text longer than the spec's ``maxLength``, or a list longer than its ``maxItems``.
+
+    The error gives the size and the limit, never the value.
+    """
+    name = parameter.sdk_name
+    if parameter.max_length is not None and isinstance(value, str) and len(value) > parameter.max_length:
+        raise ValueError(
+            f"{name} is {len(value)} characters long; the service takes at most {parameter.max_length}"
+        )
+    if parameter.max_items is not None and isinstance(value, list) and len(value) > parameter.max_items:
+        raise ValueError(f"{name} has {len(value)} entries; the service takes at most {parameter.max_items}")
+    return value
+
+
+def _converted(parameter: OperationParameter, value: Any) -> Any:
     name = parameter.sdk_name
     if parameter.sdk_type == "boolean-text":
         return boolean_text(name, value)

@@ -258,12 +258,13 @@ class SvcSignatureVerificationError(SvcError):
 
 
 class SvcBulkOperationError(SvcError):
-    """A chunk of a bulk call failed: says which ids were applied and which were not.
+    """A chunk of a bulk call failed: says which records (ids, or subscriber records as given) were
+    applied and which were not.
 
     ``request`` and ``response`` are those of the failed chunk (``cause``'s).
     """
 
-    def __init__(self, message: str, *, applied: list[int], not_applied: list[int], cause: SvcError) -> None:
+    def __init__(self, message: str, *, applied: list[Any], not_applied: list[Any], cause: SvcError) -> None:
         super().__init__(message, request=cause.request, response=cause.response)
         self.applied = applied
         self.not_applied = not_applied

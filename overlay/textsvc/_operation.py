@@ -117,7 +117,7 @@ def call_operation(
 ) -> Operation[T]:
     """The request of a typed method: its arguments (by their names in the method) checked and placed."""
     return Operation.from_descriptor(
-        descriptor, parse, _checked_parameters(descriptor, arguments), _body(descriptor.body, arguments)
+        descriptor, parse, _checked_parameters(descriptor, arguments), _body(descriptor, arguments)
     )
 
 
@@ -158,9 +158,11 @@ def _checked_parameters(descriptor: OperationDescriptor[Any], arguments: Mapping
     return checked
 
 
-def _body(body: OperationBody | None, arguments: Mapping[str, Any]) -> Any:
+def _body(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) -> Any:
+    body = descriptor.body
     if body is None:
         return None
+    _require_one_of(descriptor.sdk_method, body, arguments)
     fields = {}
     for field in body.fields:
         value = arguments.get(field.sdk_name)
@@ -174,3 +176,12 @@ def _body(body: OperationBody | None, arguments: Mapping[str, Any]) -> Any:
             body.model, field.python_name, checked_argument(field, value)
         )
     return check_input(body.model(**fields))
+
+
+def _require_one_of(sdk_method: str, body: OperationBody, arguments: Mapping[str, Any]) -> None:
+    """The spec's ``x-required-one-of``: refuse a call that gives none of those fields."""
+    if not body.required_one_of:
+        return
+    names = [field.sdk_name for field in body.fields if field.json_name in body.required_one_of]
+    if all(arguments.get(name) is None for name in names):
+        raise ValueError(f"{sdk_method}() needs at least one of {', '.join(names)}")

@@ -8,7 +8,9 @@ response's ``RateLimit-Remaining`` is lowered by the requests still out, since t
 have counted them yet. The server's count only goes down within its window, so an answer announcing
 less than any before it is the freshest word: nothing the server counted after it has been answered
 yet, so every such request is still out and subtracted, and the count is taken from it. Any other
-answer may be older than one already read, and can only lower the count. Without a known reset the
+answer may be older than one already read, and can only lower the count. A request given up
+without an answer (lost, cancelled, failed) may have been counted after any answer still to come,
+so it stays spent: every later answer of its window is lowered by it. Without a known reset the
 count follows the latest answer. A window whose reset time has passed is unknown again: one request
 goes alone, and its answer tells the new window's count; answers to requests sent in an earlier
 window are about that window and are not read. A server that announces nothing is not paced.
@@ -69,6 +71,9 @@ class Window:
     """The least ``RateLimit-Remaining`` announced in this window: the server's freshest count."""
     asker: str | None = None
     """The lease of the request out to learn the count of this (unknown) window."""
+    unanswered: int = 0
+    """Slots of this window given back without an answer: the server may have counted them after
+    any answer still to be read, so every later answer of the window is lowered by them."""
     silent: bool = False
     """Answers came without rate-limit headers: nothing to pace against."""
     leases: dict[str, float] = attrs.Factory(dict)
@@ -89,6 +94,7 @@ class Window:
             self.resets_at = None
             self.lowest_announced = None
             self.asker = None
+            self.unanswered = 0
         asks = False
         if self.remaining is None:
             if not self.silent:
@@ -120,6 +126,7 @@ class Window:
         if self.asker == slot.lease:
             self.asker = None
         if rate_limit is None:
+            self.unanswered += 1
             return
         if rejected:
             self.silent = False
@@ -134,8 +141,8 @@ class Window:
                 self.silent = True  # nothing announced to count against
             return
         self.silent = False
-        # Requests still out may not be counted by the server yet.
-        left = max(rate_limit.remaining - len(self.leases), 0)
+        # Requests still out, or given up without an answer, may not be counted in this answer yet.
+        left = max(rate_limit.remaining - len(self.leases) - self.unanswered, 0)
         freshest = self.lowest_announced is None or rate_limit.remaining < self.lowest_announced
         if freshest:
             self.lowest_announced = rate_limit.remaining
@@ -176,6 +183,7 @@ class Window:
                 lowest_announced=_optional_int(record.get("lowest_announced")),
                 epoch=int(record.get("epoch", 0)),
                 asker=_optional_str(record.get("asker")),
+                unanswered=int(record.get("unanswered", 0)),
                 silent=record.get("silent") is True,
                 leases={
                     str(lease): float(expires) for lease, expires in dict(record.get("leases", {})).items()

@@ -5,47 +5,14 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 import textsvc
 from textsvc import webhooks
 from textsvc.testing import FakeService, ManualClock
 
-
-class Listener:
-    """A loopback HTTP listener answering with scripted statuses and recording each request."""
-
-    def __init__(self, statuses: list[int]) -> None:
-        self.statuses = statuses
-        self.requests: list[tuple[str, dict[str, str], bytes]] = []
-        listener = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                listener.requests.append((self.path, dict(self.headers), body))
-                status = listener.statuses.pop(0) if len(listener.statuses) > 1 else listener.statuses[0]
-                self.send_response(status)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, format: str, *args: object) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def url(self, path: str = "/hooks") -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}{path}"
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(5)
+from tests.fake.loopback_listener import Listener
 
 
 @pytest.fixture

@@ -49,6 +49,8 @@ def test_analytics_limit_is_5_per_minute_and_separate(limited: FakeService) -> N
 
 
 def test_bulk_group_limit_is_5_per_15_seconds(limited: FakeService, clock: ManualClock) -> None:
+    limited.seed("groups", count=1)
+    limited.seed("subscribers", count=1)
     with http(limited) as client:
         statuses = [
             client.post("/groups/1/subscribers/bulk-create", json={"subscriberIds": [1]}).status_code
@@ -160,12 +162,14 @@ def test_the_sdk_paces_itself_through_several_windows_without_a_429(
     limited: FakeService, clock: ManualClock
 ) -> None:
     limited.seed("campaigns", count=3)
+    limited.seed("groups", count=2)
+    limited.seed("subscribers", count=7000)
     with limited.client(clock=clock, max_retries=0) as client:
         for _ in range(95):
             assert client.campaigns.get(1).id == 1
-        client.groups.add_subscribers(2, range(7000))  # 7 bulk requests against 5 per 15 s
+        client.groups.add_subscribers(2, range(1, 7001))  # 7 bulk requests against 5 per 15 s
     assert clock.now() >= 180  # 95 calls need 4 windows of 60 s; nothing was refused (max_retries=0)
-    assert limited.members(2) == list(range(7000))
+    assert limited.members(2) == list(range(1, 7001))
 
 
 async def test_the_async_sdk_paces_itself_too(limited: FakeService, clock: ManualClock) -> None:

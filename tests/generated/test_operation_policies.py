@@ -13,6 +13,9 @@ import pytest
 import yaml
 from textsvc_generated import operation_policies
 
+from tests.spec import doc_tables as doc
+from tests.spec.fidelity import PARTIAL_OPERATIONS, check_partial_operations
+
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = yaml.safe_load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"))
 
@@ -28,7 +31,7 @@ def regenerate() -> ModuleType:
 
 
 def _spec_rows() -> list[tuple[str | None, str, str, str, str]]:
-    rows: list[tuple[str | None, str, str, str, str]] = [
+    return [
         (
             operation["operationId"],
             method.upper(),
@@ -40,22 +43,29 @@ def _spec_rows() -> list[tuple[str | None, str, str, str, str]]:
         for method, operation in item.items()
         if method in {"get", "post", "put", "patch", "delete"}
     ]
-    rows += [
-        (None, entry["method"], entry["path"], entry["x-retry"], entry["x-rate-limit-bucket"])
-        for entry in SPEC["x-unshaped-operations"]
-    ]
-    return rows
 
 
-def test_every_operation_and_every_unshaped_one_is_listed_in_spec_order() -> None:
+def test_every_operation_is_listed_in_spec_order_with_its_id() -> None:
     listed = [
         (entry.operation_id, entry.method, entry.path, entry.retry, entry.bucket)
         for entry in operation_policies.OPERATION_POLICIES
     ]
     assert listed == _spec_rows()
-    assert sum(entry.operation_id is None for entry in operation_policies.OPERATION_POLICIES) == len(
-        SPEC["x-unshaped-operations"]
-    )
+    assert all(entry.operation_id for entry in operation_policies.OPERATION_POLICIES)
+
+
+def test_the_partial_operations_are_listed_as_operations_of_the_spec() -> None:
+    # The endpoints Common conventions 9 names without shapes are paths now, each x-shape: partial.
+    assert check_partial_operations(SPEC, doc.document_text()) == []
+    listed = {(entry.method, entry.path): entry for entry in operation_policies.OPERATION_POLICIES}
+    assert set(listed) >= PARTIAL_OPERATIONS
+    for method, path in PARTIAL_OPERATIONS:
+        operation = SPEC["paths"][path][method.lower()]
+        assert operation["x-shape"] == "partial"
+        assert operation["x-shape-note"]
+        assert listed[(method, path)].operation_id == operation["operationId"]
+    assert (listed[("POST", "/send")].retry, listed[("POST", "/send")].bucket) == ("request-id", "send")
+    assert listed[("GET", "/subscribers")].bucket == "subscribers"
 
 
 def test_bucket_limits_are_the_specs() -> None:
@@ -94,7 +104,7 @@ def _edited(edit: Any) -> dict[str, Any]:
             lambda s: s["paths"]["/verify"]["get"].update({"x-rate-limit-bucket": "verify"}),
             "GET /verify x-rate-limit-bucket: 'verify'",
         ),
-        (lambda s: s["x-unshaped-operations"][0].pop("x-retry"), "POST /send x-retry"),
+        (lambda s: s["paths"]["/send"]["post"].pop("x-retry"), "POST /send x-retry: None"),
         (lambda s: s["x-rate-limits"]["send"].update({"scope": "host"}), "x-rate-limits send scope"),
         (lambda s: s["x-rate-limits"]["send"].update({"requests": 0}), "x-rate-limits send: requests"),
         (lambda s: s["x-rate-limits"]["general"].pop("scope-documented"), "x-rate-limits general: scope"),

@@ -1,4 +1,4 @@
-"""Every one of the 69 operations, end to end over HTTP against the fake, with the sync client and
+"""Every one of the 83 operations, end to end over HTTP against the fake, with the sync client and
 with the async client (the ``surface`` fixture runs each test once per client)."""
 
 from __future__ import annotations
@@ -72,6 +72,8 @@ def test_drip_campaigns_and_messages(surface: Surface) -> None:
     second = client.drip_campaigns.messages.create(campaign.id, title="Day 0", content="Hi", previous_id=None)
     moved = client.drip_campaigns.messages.update(campaign.id, second.id, title="Day 2", time="09:00")
     assert (moved.title, moved.time_of_day) == ("Day 2", "09:00")
+    fake.seed("groups", [{"id": 77, "name": "Drip"}])
+    fake.seed("subscribers", count=3)
     client.groups.add_subscribers(77, [1, 2, 3])
     assert client.drip_campaigns.start(campaign.id, group_id=77) is None
     detail = client.drip_campaigns.get(campaign.id)
@@ -165,8 +167,12 @@ def test_threads(surface: Surface) -> None:
     assert [len(page.rows) for page in pages] == [2, 2, 1]
     assert pages[0].thread.name == "Ana"
     assert len(list(client.threads.items(thread["id"], get_scheduled=True))) == 6
-    assert client.threads.delete_items(thread["id"]) is None
-    assert list(client.threads.items(thread["id"])) == []
+    first, second = (item.id for item in client.threads.items(thread["id"], page_size=2).first_page().rows)
+    assert client.threads.delete_items(thread["id"], item_ids=[first]) is None
+    assert first not in [item.id for item in client.threads.items(thread["id"], get_scheduled=True)]
+    assert second in [item.id for item in client.threads.items(thread["id"], get_scheduled=True)]
+    assert client.threads.delete_items(thread["id"], all=True) is None
+    assert list(client.threads.items(thread["id"], get_scheduled=True)) == []
     assert client.threads.delete(thread["id"]) is None
     with pytest.raises(textsvc.SvcNotFoundError):
         client.threads.get(thread["id"])
@@ -193,11 +199,55 @@ def test_chatbots(surface: Surface) -> None:
 
 def test_groups(surface: Surface) -> None:
     _, fake, client = surface
-    client.groups.add_subscribers(1, range(2500))
+    fake.seed("groups", [{"id": 1, "name": "One"}, {"id": 2, "name": "Two"}])
+    fake.seed("subscribers", count=2500)
+    client.groups.add_subscribers(1, range(1, 2501))
     assert client.groups.member_counts([1, 2]) == {1: 2500, 2: 0}
     client.groups.remove_subscribers(1, range(1000, 2200))
     assert client.groups.member_counts([1]) == {1: 1300}
-    assert fake.members(1)[:3] == [0, 1, 2]
+    assert fake.members(1)[:3] == [1, 2, 3]
+
+
+def test_group_management(surface: Surface) -> None:
+    _, _, client = surface
+    group = client.groups.create(name="VIP", extra_body={"description": "best customers"})
+    assert client.groups.get(group.id).name == "VIP"
+    assert client.groups.update(group.id, name="Gold").name == "Gold"
+    assert group.id in [entry.id for entry in client.groups.list(query="Gold")]
+    assert client.groups.delete(group.id) is None
+    with pytest.raises(textsvc.SvcNotFoundError):
+        client.groups.get(group.id)
+
+
+def test_links(surface: Surface) -> None:
+    _, _, client = surface
+    link = client.links.create(url="https://example.com/spring")
+    assert client.links.get(link.id).url == "https://example.com/spring"
+    assert link.id in [entry.id for entry in client.links.list()]
+
+
+def test_messages(surface: Surface) -> None:
+    _, fake, client = surface
+    recipients = ["+15555550100", "+15555550101"]
+    data = client.messages.send(message="Spring sale", subscribers=recipients, extra_body={"poolId": "p1"})
+    assert len(data["messageIds"]) == 2
+    sent = fake.sent_messages[-1]
+    assert (sent.message, list(sent.subscribers), sent.extra) == ("Spring sale", recipients, {"poolId": "p1"})
+    assert client.messages.validate_recipients(subscribers=[*recipients, "555-1234"]) == ["555-1234"]
+    with pytest.raises(textsvc.SvcInvalidFieldError):
+        client.messages.send(message="Hi", subscribers=["not a number"])
+
+
+def test_subscribers(surface: Surface) -> None:
+    _, _, client = surface
+    ana = client.subscribers.create(number="+15555550100", extra_body={"firstName": "Ana"})
+    assert client.subscribers.create(number="+15555550100").id == ana.id  # an upsert (Errors, case 5)
+    client.subscribers.bulk_create([{"number": f"+1555556{n:04d}"} for n in range(1200)])
+    numbers = {subscriber.number for subscriber in client.subscribers.list(query="+1555556")}
+    assert len(numbers) == 1200
+    client.subscribers.bulk_update([{"id": ana.id, "firstName": "Anna"}])
+    updated = next(entry for entry in client.subscribers.list(query="+15555550100") if entry.id == ana.id)
+    assert updated.additional_properties.get("firstName") == "Anna"
 
 
 def test_smart_replies(surface: Surface) -> None:
@@ -280,6 +330,6 @@ def test_every_operation_was_exercised(surface: Surface) -> None:
     mode, fake, _ = surface
     spec = yaml.safe_load(SPEC_PATH.read_text())
     every = set(spec_operations(spec))
-    assert len(every) == 69
+    assert len(every) == 83
     missing = every - set(fake.state.route_hits)
     assert not missing, f"{mode}: operations never exercised: {sorted(missing)}"

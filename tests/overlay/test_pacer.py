@@ -283,6 +283,18 @@ class PacerAgainstAServer(RuleBasedStateMachine):
         assert isinstance(self.pacer.acquire(BUCKET), Slot)
 
 
+def test_an_answer_lost_after_a_fresher_one_keeps_its_slot_spent() -> None:
+    # The case the model server found: B and C are counted (remaining 1, then 0), C's answer is
+    # lost, B's arrives announcing 1. C may have been counted after B's answer: it stays spent.
+    pacer = InProcessPacing(clock=ManualClock(start=100.0))
+    first = slot(pacer)
+    pacer.release(first, announced(2, reset=1.0, limit=3))
+    b, c = slot(pacer), slot(pacer)
+    pacer.release(c, None)
+    pacer.release(b, announced(1, reset=1.0, limit=3))
+    assert not isinstance(pacer.acquire(BUCKET), Slot)
+
+
 PacerAgainstAServer.TestCase.settings = settings(max_examples=300, stateful_step_count=40, deadline=None)
 test_pacer_against_a_model_server = PacerAgainstAServer.TestCase
 

@@ -19,6 +19,9 @@ from textsvc._policies import (
 )
 from textsvc_generated.operation_policies import OperationPolicyEntry
 
+from tests.spec import doc_tables as doc
+from tests.spec.fidelity import PARTIAL_OPERATIONS, check_partial_operations
+
 SPEC = yaml.safe_load(
     (Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml").read_text(encoding="utf-8")
 )
@@ -26,14 +29,12 @@ PARAMETER = re.compile(r"\{[^}]+\}")
 
 
 def _spec_operations() -> list[tuple[str, str, dict[str, Any]]]:
-    found = [
+    return [
         (method.upper(), path, operation)
         for path, item in SPEC["paths"].items()
         for method, operation in item.items()
         if method in {"get", "post", "put", "patch", "delete"}
     ]
-    found += [(entry["method"], entry["path"], entry) for entry in SPEC["x-unshaped-operations"]]
-    return found
 
 
 OPERATIONS = _spec_operations()
@@ -56,6 +57,18 @@ def test_every_operation_of_the_spec_is_found_from_a_concrete_path(
 ) -> None:
     path = PARAMETER.sub("7", template)
     assert policy_for(method, path) == _expected(operation)
+
+
+def test_the_partial_operations_are_the_ones_common_conventions_9_names_and_are_found() -> None:
+    assert check_partial_operations(SPEC, doc.document_text()) == []
+    partial = [(method, path, operation) for method, path, operation in OPERATIONS if "x-shape" in operation]
+    assert {(method, path) for method, path, _ in partial} == PARTIAL_OPERATIONS
+    for method, template, operation in partial:
+        assert (operation["x-shape"], bool(operation["x-shape-note"])) == ("partial", True), template
+        assert policy_for(method, PARAMETER.sub("7", template)) == _expected(operation)
+    assert policy_for("PATCH", "/subscribers/bulk") == OperationPolicy(RetryMode.IDEMPOTENT, "general")
+    assert policy_for("POST", "/subscribers/bulk") == OperationPolicy(RetryMode.UNSENT_ONLY, "general")
+    assert policy_for("DELETE", "/groups/3") == OperationPolicy(RetryMode.IDEMPOTENT, "general")
 
 
 def test_the_policies_read_through_the_generated_module_are_the_specs() -> None:
@@ -169,7 +182,7 @@ def test_query_fragment_and_outer_slashes_are_ignored(path: str) -> None:
 def test_unknown_paths_take_the_methods_policy_in_the_general_bucket(
     method: str, expected: OperationPolicy
 ) -> None:
-    assert policy_for(method, "/links/5") == expected
+    assert policy_for(method, "/nowhere/5") == expected
     assert policy_for(method, "/") == expected
     assert policy_for(method, "") == expected
 

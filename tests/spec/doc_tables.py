@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +46,21 @@ def table_fields(text: str, heading: str) -> dict[str, str]:
         if match and match.group(1) not in {"Field"} and not set(match.group(1)) <= {"-"}:
             fields[match.group(1)] = match.group(2).strip()
     return fields
+
+
+def table_notes(text: str, heading: str) -> dict[str, str]:
+    """Field name to the Notes cell of the first table under a heading (empty where none)."""
+    notes = {}
+    for line in section(text, heading).splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if (
+            line.startswith("|")
+            and len(cells) == 3
+            and cells[0] not in {"Field"}
+            and not set(cells[0]) <= {"-"}
+        ):
+            notes[cells[0]] = cells[2]
+    return notes
 
 
 def _strip_parentheses(line: str) -> str:
@@ -131,3 +147,378 @@ def rate_limits(text: str) -> dict[str, tuple[int, int, str | None, str]]:
             applies_to,
         )
     return found
+
+
+# ------------------------------------------------------------------ endpoint tables: input and output
+
+HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
+PATH_PARAMETER = re.compile(r"\{(\w+)\}")
+NAMED = re.compile(r"^`([^`]+)`\s*(.*)$", re.S)
+TYPE_WORDS = ("number[]", "string[]", "number", "string", "boolean", "enum", "object", "array of objects")
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """One row of an endpoint table, with the ``### section`` it sits in."""
+
+    method: str
+    path: str
+    section: str
+    input: str
+    output: str
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.method, self.path)
+
+
+@dataclass(frozen=True)
+class InputField:
+    """A path or query parameter or a body field as the document gives it.
+
+    ``type`` and ``required`` are None where the document does not give them; ``values`` is a closed
+    list of values ("one of ...", "`a` or `b`"); ``open_values`` marks an enum whose values are not
+    shown.
+    """
+
+    location: str
+    name: str
+    type: str | None = None
+    required: bool | None = None
+    values: tuple[str, ...] | None = None
+    open_values: bool = False
+    max_items: int | None = None
+    maximum: int | None = None
+    default: str | None = None
+    members: tuple[str, ...] = ()
+    map_of: str | None = None
+
+
+@dataclass(frozen=True)
+class Output:
+    """The success response of an endpoint: its style, and what ``data`` (or the body) holds.
+
+    ``payload`` is the document's name of the record (``template``, ``array of controlled
+    template``), ``null``, or None where the document shows no body.
+    """
+
+    style: str
+    payload: str | None
+
+
+def endpoint_table_rows(text: str) -> list[Endpoint]:
+    """Every row of the endpoint tables under ``## Endpoints``, in document order."""
+    start = text.index("\n## Endpoints\n")
+    end = text.index("\n## ", start + 1)
+    rows, section = [], ""
+    for line in text[start:end].splitlines():
+        if line.startswith("### "):
+            section = line[4:].strip()
+            continue
+        if ENDPOINT_ROW.match(line):
+            method, path, cell_in, cell_out = (cell.strip() for cell in line.strip().strip("|").split("|"))
+            rows.append(Endpoint(method, path, section, cell_in, cell_out))
+    return rows
+
+
+def endpoint_row(text: str, method: str, path: str) -> Endpoint:
+    return next(row for row in endpoint_table_rows(text) if row.key == (method, path))
+
+
+def _split_top_level(text: str, separator: str) -> list[str]:
+    """Split at ``separator`` outside parentheses and backticks."""
+    parts, depth, quoted, current = [], 0, False, []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "`":
+            quoted = not quoted
+        elif not quoted and char == "(":
+            depth += 1
+        elif not quoted and char == ")":
+            depth -= 1
+        if not quoted and depth == 0 and text.startswith(separator, index):
+            parts.append("".join(current))
+            current = []
+            index += len(separator)
+            continue
+        current.append(char)
+        index += 1
+    parts.append("".join(current))
+    return [part.strip() for part in parts if part.strip()]
+
+
+def _parenthesised(piece: str) -> tuple[str, list[str]]:
+    """The piece without its top-level parentheses, and what they held."""
+    held, depth, kept, current = [], 0, [], []
+    for char in piece:
+        if char == "(":
+            depth += 1
+            if depth == 1:
+                continue
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                held.append("".join(current))
+                current = []
+                continue
+        (current if depth else kept).append(char)
+    return "".join(kept).strip(), held
+
+
+def list_parameters(text: str) -> dict[str, InputField]:
+    """The common list parameters of Common conventions 4 (all optional unless stated otherwise)."""
+    fields = {}
+    for name, declared, rule in table_rows(
+        text,
+        "4. Paginated list endpoints accept these query parameters, all optional unless stated otherwise:",
+    ):
+        values = (
+            tuple(re.findall(r"`([^`]+)`", rule)) if re.fullmatch(r"`[^`]+`( or `[^`]+`)+", rule) else None
+        )
+        maximum = re.search(r"maximum (\d+)", rule)
+        default = re.search(r"default (\S+?);", rule + ";")
+        fields[name] = InputField(
+            "query",
+            name,
+            type=declared,
+            required="required" in rule.split(";")[0].split(),
+            values=values,
+            maximum=int(maximum.group(1)) if maximum else None,
+            default=default.group(1) if default else None,
+        )
+    return fields
+
+
+def _field(location: str, piece: str) -> InputField:
+    """``name`` followed by its type, required or optional, and remarks in parentheses."""
+    bare, remarks = _parenthesised(piece)
+    match = NAMED.match(bare)
+    assert match, f"not a field of the document: {piece!r}"
+    name, rest = match.group(1), match.group(2).strip()
+    declared = next((word for word in TYPE_WORDS if rest.startswith(word)), None)
+    words = rest.split()
+    required = True if "required" in words else False if "optional" in words else None
+    max_items = maximum = map_of = None
+    open_values = declared == "enum"
+    for remark in remarks:
+        if limit := re.fullmatch(r"at most (\d+)", remark):
+            max_items = int(limit.group(1))
+        elif mapping := re.fullmatch(r"(\w+) to (\w+)", remark):
+            map_of = mapping.group(2)
+        elif "allowed values: not shown" in remark:
+            open_values = True
+    return InputField(
+        location,
+        name,
+        declared,
+        required,
+        open_values=open_values,
+        max_items=max_items,
+        maximum=maximum,
+        map_of=map_of,
+    )
+
+
+def _items(location: str, clause: str) -> list[InputField]:
+    """The fields of a comma-separated list, with ``one of`` values and ``with`` members."""
+    fields: list[InputField] = []
+    continuing: str | None = None  # "values" or "members" while bare names extend the last field
+    all_optional = all_but_two_optional = False
+    for piece in _split_top_level(clause, ","):
+        bare, remarks = _parenthesised(piece)
+        if bare == "all optional":
+            all_optional = True
+            continue
+        if listed := re.fullmatch(r"one of `([^`]+)`", bare):
+            fields[-1] = replace(fields[-1], values=(listed.group(1),), open_values=False)
+            continuing = "values"
+            continue
+        if continuing and re.fullmatch(r"`[^`]+`", bare):
+            value = bare.strip("`")
+            last = fields[-1]
+            if continuing == "values":
+                fields[-1] = replace(last, values=(*(last.values or ()), value))
+            else:
+                fields[-1] = replace(last, members=(*last.members, value))
+            continue
+        continuing = None
+        members = re.search(r" with `([^`]+)`$", bare)
+        field = _field(location, piece)
+        if members:
+            field = replace(field, members=(members.group(1),))
+            continuing = "members"
+        if any("all but the first two optional" in remark for remark in remarks):
+            all_but_two_optional = True
+        fields.append(field)
+    if all_optional:
+        fields = [replace(field, required=False) for field in fields]
+    if all_but_two_optional:
+        fields = [replace(field, required=index < 2) for index, field in enumerate(fields)]
+    return fields
+
+
+def _body_fields_below(text: str, endpoint: Endpoint) -> list[InputField]:
+    """The body an endpoint table says is ``below``: a ``... body fields`` line or table of its section."""
+    body = section(text, endpoint.section)
+    labels = re.findall(r"^([\w ]+?) body fields( \(all optional\))?:", body, re.M)
+    assert labels, f"{endpoint.key}: no body fields below the table"
+    # One list of body fields, or the webhooks' register table and update list.
+    label = labels[0][0] if len(labels) == 1 else "Register" if endpoint.method == "POST" else "Update"
+    line = next(line for line in body.splitlines() if line.startswith(f"{label} body fields"))
+    if line.endswith(":") and not line.startswith("Update"):  # a table follows
+        fields = []
+        for name, declared, rule in table_rows(text, line):
+            required = rule.split(";")[0].strip()
+            values = re.search(r"one of ((?:`[^`]+`(?:, )?)+)", rule)
+            default = re.search(r"default `([^`]+)`", rule)
+            fields.append(
+                InputField(
+                    "body",
+                    name,
+                    type=declared,
+                    required={"required": True, "optional": False}.get(required),
+                    values=tuple(re.findall(r"`([^`]+)`", values.group(1))) if values else None,
+                    default=default.group(1) if default else None,
+                )
+            )
+        return fields
+    listed = line.split(":", 1)[1]
+    if label == "Update":  # names only: types as on register, every one optional
+        register = {field.name: field for field in _body_fields_below(text, replace(endpoint, method="POST"))}
+        names = re.findall(r"`(\w+)`", listed)
+        excluded = re.findall(r"without `(\w+)`", endpoint.input)
+        assert set(names) == set(register) - set(excluded), (
+            "the update body is the register body without poolId"
+        )
+        return [replace(register[name], required=False, default=None) for name in names]
+    return _items("body", _split_top_level(listed, ". ")[0])
+
+
+def _sibling_create(text: str, endpoint: Endpoint) -> Endpoint:
+    """The create (POST) of the collection an update path belongs to."""
+    collection = endpoint.path.rsplit("/", 1)[0]
+    return next(
+        row
+        for row in endpoint_table_rows(text)
+        if row.key == ("POST", collection) and row.section == endpoint.section
+    )
+
+
+def request_fields(text: str, endpoint: Endpoint) -> dict[tuple[str, str], InputField]:
+    """(location, name) -> field, for every path and query parameter and body field of an endpoint row."""
+    fields: dict[tuple[str, str], InputField] = {
+        ("path", name): InputField("path", name, required=True)
+        for name in PATH_PARAMETER.findall(endpoint.path)
+    }
+
+    def add(found: list[InputField]) -> None:
+        for field in found:
+            key = (field.location, field.name)
+            if field.location == "path":
+                field = replace(fields[key], type=field.type or fields[key].type)
+            fields[key] = field
+
+    location = None
+    for clause in _split_top_level(endpoint.input, ";"):
+        bare, _ = _parenthesised(clause)
+        if bare.endswith(": not shown") or bare in {"none", "no body"}:
+            continue
+        if bare == "path, no body":
+            continue
+        if bare.startswith("paginated query"):
+            add(list(list_parameters(text).values()))
+            location = "query"
+            rest = clause.split(" plus ", 1)[1] if " plus " in bare else ""
+            if rest.startswith("bracketed filters "):
+                add([InputField("query", name) for name in re.findall(r"`([^`]+)`", rest)])
+                continue
+            add(_items("query", rest))
+            continue
+        if bare.startswith("body as create") or bare == "body: same fields, all optional":
+            create = request_fields(text, _sibling_create(text, endpoint))
+            copied = [field for key, field in create.items() if key[0] == "body"]
+            if "all optional" in bare:
+                copied = [replace(field, required=False) for field in copied]
+            add(copied)
+            continue
+        if bare.startswith("body below"):
+            add(_body_fields_below(text, endpoint))
+            continue
+        if prefix := re.match(r"^(path|query|body)(, all (optional|required strings))?:?\s*", clause):
+            location = prefix.group(1)
+            rest = clause[prefix.end() :]
+            found = _items(location, rest) if rest else []
+            if prefix.group(3) == "optional":
+                found = [replace(field, required=False) for field in found]
+            elif prefix.group(3) == "required strings":
+                found = [replace(field, required=True, type="string") for field in found]
+            add(found)
+            continue
+        assert location, f"{endpoint.key}: a clause without a location: {clause!r}"
+        add(_items(location, clause))
+    return _typed_as_create(text, endpoint, fields)
+
+
+def _typed_as_create(
+    text: str, endpoint: Endpoint, fields: dict[tuple[str, str], InputField]
+) -> dict[tuple[str, str], InputField]:
+    """Body fields an update lists by name alone take the type its create gives them."""
+    untyped = [
+        key for key, field in fields.items() if key[0] == "body" and field.type is None and not field.values
+    ]
+    if not untyped or endpoint.method == "POST":
+        return fields
+    create = request_fields(text, _sibling_create(text, endpoint))
+    return {
+        key: replace(field, type=create[key].type) if key in untyped else field
+        for key, field in fields.items()
+    }
+
+
+def not_shown_in_input(endpoint: Endpoint) -> list[str]:
+    """The ``...: not shown`` clauses of an endpoint's Input cell, without the ``: not shown``."""
+    found = []
+    for clause in _split_top_level(endpoint.input, ";"):
+        bare, _ = _parenthesised(clause)
+        if bare.endswith(": not shown"):
+            found.append(bare.removesuffix(": not shown"))
+    return found
+
+
+def response_output(endpoint: Endpoint) -> Output:
+    """The style of an endpoint's success response and what it holds, read from its Output cell."""
+    cell = endpoint.output
+    if cell.startswith("response body") and cell.endswith("not shown"):
+        return Output("unspecified", None)
+    if cell == "no content":
+        return Output("empty", None)
+    if cell.startswith("bare "):
+        return Output("bare", cell.removeprefix("bare "))
+    if cell.startswith("`{ message, data }`"):
+        return Output("message-data", _payload(cell.split("`data` = ", 1)[1]))
+    if cell.startswith("`{ data: { rows, page, pageSize, total } }` of "):
+        return Output("data-page", _payload(cell.rsplit(" of ", 1)[1]))
+    if cell.startswith("paginated `rows` of "):
+        return Output("page", _payload(cell.removeprefix("paginated `rows` of ")))
+    assert "`data` = " in cell, f"{endpoint.key}: unreadable output {cell!r}"
+    return Output("envelope", _payload(cell.split("`data` = ", 1)[1]))  # Common conventions 2
+
+
+def _payload(phrase: str) -> str:
+    phrase = _split_top_level(phrase, ";")[0]
+    phrase = _split_top_level(phrase, ",")[0]
+    return _parenthesised(phrase)[0].strip()
+
+
+def numbered_rule(text: str, heading: str, number: int) -> str:
+    """The text of rule ``number`` of the numbered list under a heading (``### Common conventions``)."""
+    body = section(text, heading)
+    match = re.search(rf"^{number}\. (.*)$", body, re.M)
+    assert match, f"no rule {number} under {heading}"
+    return match.group(1)
+
+
+def not_shown_lines(text: str) -> list[tuple[int, str]]:
+    """Every line of the document that says something is ``not shown``, with its line number."""
+    return [(number, line) for number, line in enumerate(text.splitlines(), 1) if "not shown" in line]

@@ -6,7 +6,7 @@ line it accepted would fail the check.
 
 from __future__ import annotations
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import textsvc
 from textsvc.types import DripCampaignNumber, Template
@@ -41,3 +41,24 @@ def options_are_typed(client: textsvc.Client) -> None:
     client.templates.get(7, is_mms=True, timeout="soon")  # type: ignore[arg-type]
     client.templates.get(7, is_mms=True, retries=1)  # type: ignore[call-arg]
     client.with_options(max_retries=3).templates.get(7, is_mms=True)
+
+
+def partial_operations_are_typed(client: textsvc.Client) -> None:
+    assert_type(client.messages.validate_recipients(["+15555550100"]), list[str])
+    assert_type(client.messages.with_raw_response.validate_recipients(["+1"]).parse(), list[str])
+    client.messages.send(message="hi", subscribers=("+15555550100",), extra_body={"x": 1})
+    client.messages.send(message=7)  # type: ignore[arg-type]
+    client.messages.send("hi")  # type: ignore[call-arg]
+    assert_type(client.subscribers.bulk_create([{"number": "+15555550100"}]), list[Any])
+    assert_type(client.subscribers.with_raw_response.bulk_update([{"id": 1}]).parse(), list[Any])
+    client.subscribers.bulk_create([7])  # type: ignore[list-item]
+    assert_type(client.threads.delete_items(3, item_ids=range(3)), None)
+    assert_type(client.threads.with_raw_response.delete_items(3, all=True).parse(), None)
+    client.threads.delete_items(3, item_ids=["1"])  # type: ignore[list-item]
+
+
+async def async_partial_operations_are_typed(client: textsvc.AsyncClient) -> None:
+    assert_type(await client.messages.validate_recipients(["+15555550100"]), list[str])
+    raw = await client.subscribers.with_raw_response.bulk_create([{"number": "+1"}])
+    assert_type(raw.parse(), list[Any])
+    assert_type(await client.threads.delete_items(3, all=True), None)

@@ -20,7 +20,10 @@ if TYPE_CHECKING:
     from .groups import AsyncGroups, Groups
     from .keywords import AsyncKeywords, Keywords
     from .link_tags import AsyncLinkTags, LinkTags
+    from .links import AsyncLinks, Links
+    from .messages import AsyncMessages, Messages
     from .smart_replies import AsyncSmartReplies, SmartReplies
+    from .subscribers import AsyncSubscribers, Subscribers
     from .templates import AsyncTemplates, Templates
     from .threads import AsyncThreads, Threads
     from .verify import AsyncVerify, Verify
@@ -115,11 +118,32 @@ class Resources:
         return LinkTags(cast(OperationRunner, self))
 
     @cached_property
+    def links(self) -> Links:
+        """The ``links`` operations."""
+        from .links import Links
+
+        return Links(cast(OperationRunner, self))
+
+    @cached_property
+    def messages(self) -> Messages:
+        """The ``messages`` operations."""
+        from .messages import Messages
+
+        return Messages(cast(OperationRunner, self))
+
+    @cached_property
     def smart_replies(self) -> SmartReplies:
         """The ``smart_replies`` operations."""
         from .smart_replies import SmartReplies
 
         return SmartReplies(cast(OperationRunner, self))
+
+    @cached_property
+    def subscribers(self) -> Subscribers:
+        """The ``subscribers`` operations."""
+        from .subscribers import Subscribers
+
+        return Subscribers(cast(OperationRunner, self))
 
     @cached_property
     def templates(self) -> Templates:
@@ -238,11 +262,32 @@ class AsyncResources:
         return AsyncLinkTags(cast(AsyncOperationRunner, self))
 
     @cached_property
+    def links(self) -> AsyncLinks:
+        """The ``links`` operations."""
+        from .links import AsyncLinks
+
+        return AsyncLinks(cast(AsyncOperationRunner, self))
+
+    @cached_property
+    def messages(self) -> AsyncMessages:
+        """The ``messages`` operations."""
+        from .messages import AsyncMessages
+
+        return AsyncMessages(cast(AsyncOperationRunner, self))
+
+    @cached_property
     def smart_replies(self) -> AsyncSmartReplies:
         """The ``smart_replies`` operations."""
         from .smart_replies import AsyncSmartReplies
 
         return AsyncSmartReplies(cast(AsyncOperationRunner, self))
+
+    @cached_property
+    def subscribers(self) -> AsyncSubscribers:
+        """The ``subscribers`` operations."""
+        from .subscribers import AsyncSubscribers
+
+        return AsyncSubscribers(cast(AsyncOperationRunner, self))
 
     @cached_property
     def templates(self) -> AsyncTemplates:

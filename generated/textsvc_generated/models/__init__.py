@@ -51,6 +51,7 @@ from .delivery_analytics import DeliveryAnalytics
 from .delivery_analytics_envelope import DeliveryAnalyticsEnvelope
 from .delivery_page import DeliveryPage
 from .delivery_page_envelope import DeliveryPageEnvelope
+from .delivery_status_event import DeliveryStatusEvent
 from .destination_group import DestinationGroup
 from .drip_campaign import DripCampaign
 from .drip_campaign_envelope import DripCampaignEnvelope
@@ -66,13 +67,26 @@ from .drip_campaign_page import DripCampaignPage
 from .drip_campaign_page_envelope import DripCampaignPageEnvelope
 from .embedded_drip_campaign_message import EmbeddedDripCampaignMessage
 from .error_body import ErrorBody
+from .group import Group
+from .group_envelope import GroupEnvelope
+from .group_input import GroupInput
+from .group_page import GroupPage
+from .group_page_envelope import GroupPageEnvelope
 from .group_subscribers_input import GroupSubscribersInput
+from .group_update import GroupUpdate
 from .imessage_deeplink_input import ImessageDeeplinkInput
+from .invalid_recipients import InvalidRecipients
+from .invalid_recipients_envelope import InvalidRecipientsEnvelope
 from .keyword import Keyword
 from .keyword_envelope import KeywordEnvelope
 from .keyword_page import KeywordPage
 from .keyword_page_envelope import KeywordPageEnvelope
 from .latest_message import LatestMessage
+from .link import Link
+from .link_envelope import LinkEnvelope
+from .link_input import LinkInput
+from .link_page import LinkPage
+from .link_page_envelope import LinkPageEnvelope
 from .link_tag import LinkTag
 from .link_tag_envelope import LinkTagEnvelope
 from .link_tag_input import LinkTagInput
@@ -81,11 +95,14 @@ from .link_tag_page_envelope import LinkTagPageEnvelope
 from .member_count_map import MemberCountMap
 from .member_counts import MemberCounts
 from .member_counts_envelope import MemberCountsEnvelope
+from .message_send_event import MessageSendEvent
 from .null_envelope import NullEnvelope
 from .number_check_result import NumberCheckResult
+from .pass_through_envelope import PassThroughEnvelope
 from .recent_reply import RecentReply
 from .send_code_input import SendCodeInput
 from .send_code_input_tags import SendCodeInputTags
+from .send_message_input import SendMessageInput
 from .smart_reply import SmartReply
 from .smart_reply_account import SmartReplyAccount
 from .smart_reply_envelope import SmartReplyEnvelope
@@ -93,6 +110,15 @@ from .smart_reply_input import SmartReplyInput
 from .smart_reply_keyword import SmartReplyKeyword
 from .smart_reply_update import SmartReplyUpdate
 from .sort_direction import SortDirection
+from .subscriber import Subscriber
+from .subscriber_bulk_input import SubscriberBulkInput
+from .subscriber_bulk_update import SubscriberBulkUpdate
+from .subscriber_envelope import SubscriberEnvelope
+from .subscriber_input import SubscriberInput
+from .subscriber_page import SubscriberPage
+from .subscriber_page_envelope import SubscriberPageEnvelope
+from .subscriber_record import SubscriberRecord
+from .subscriber_update_record import SubscriberUpdateRecord
 from .template import Template
 from .template_envelope import TemplateEnvelope
 from .template_input import TemplateInput
@@ -109,6 +135,7 @@ from .thread_summary_page import ThreadSummaryPage
 from .thread_summary_page_envelope import ThreadSummaryPageEnvelope
 from .timespan_analytics import TimespanAnalytics
 from .timespan_counters import TimespanCounters
+from .validate_recipients_input import ValidateRecipientsInput
 from .verification import Verification
 from .verification_envelope import VerificationEnvelope
 from .verification_page import VerificationPage
@@ -174,6 +201,7 @@ __all__ = (
     "DeliveryAnalyticsEnvelope",
     "DeliveryPage",
     "DeliveryPageEnvelope",
+    "DeliveryStatusEvent",
     "DestinationGroup",
     "DripCampaign",
     "DripCampaignEnvelope",
@@ -189,13 +217,26 @@ __all__ = (
     "DripCampaignPageEnvelope",
     "EmbeddedDripCampaignMessage",
     "ErrorBody",
+    "Group",
+    "GroupEnvelope",
+    "GroupInput",
+    "GroupPage",
+    "GroupPageEnvelope",
     "GroupSubscribersInput",
+    "GroupUpdate",
     "ImessageDeeplinkInput",
+    "InvalidRecipients",
+    "InvalidRecipientsEnvelope",
     "Keyword",
     "KeywordEnvelope",
     "KeywordPage",
     "KeywordPageEnvelope",
     "LatestMessage",
+    "Link",
+    "LinkEnvelope",
+    "LinkInput",
+    "LinkPage",
+    "LinkPageEnvelope",
     "LinkTag",
     "LinkTagEnvelope",
     "LinkTagInput",
@@ -204,11 +245,14 @@ __all__ = (
     "MemberCountMap",
     "MemberCounts",
     "MemberCountsEnvelope",
+    "MessageSendEvent",
     "NullEnvelope",
     "NumberCheckResult",
+    "PassThroughEnvelope",
     "RecentReply",
     "SendCodeInput",
     "SendCodeInputTags",
+    "SendMessageInput",
     "SmartReply",
     "SmartReplyAccount",
     "SmartReplyEnvelope",
@@ -216,6 +260,15 @@ __all__ = (
     "SmartReplyKeyword",
     "SmartReplyUpdate",
     "SortDirection",
+    "Subscriber",
+    "SubscriberBulkInput",
+    "SubscriberBulkUpdate",
+    "SubscriberEnvelope",
+    "SubscriberInput",
+    "SubscriberPage",
+    "SubscriberPageEnvelope",
+    "SubscriberRecord",
+    "SubscriberUpdateRecord",
     "Template",
     "TemplateEnvelope",
     "TemplateInput",
@@ -232,6 +285,7 @@ __all__ = (
     "ThreadSummaryPageEnvelope",
     "TimespanAnalytics",
     "TimespanCounters",
+    "ValidateRecipientsInput",
     "Verification",
     "VerificationEnvelope",
     "VerificationPage",

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from .deeplinks import AsyncDeeplinks
     from .drip_campaigns import AsyncDripCampaigns
     from .groups import AsyncGroups
+    from .messages import AsyncMessages
+    from .subscribers import AsyncSubscribers
     from .threads import AsyncThreads
 
 T = TypeVar("T")
@@ -268,6 +270,20 @@ class AsyncClient(AsyncResources, BaseClient):
         from .groups import AsyncGroups
 
         return AsyncGroups(self)
+
+    @cached_property
+    def messages(self) -> AsyncMessages:
+        """Sending text messages (``send``), and checking recipients (``validate_recipients``)."""
+        from .messages import AsyncMessages
+
+        return AsyncMessages(self)
+
+    @cached_property
+    def subscribers(self) -> AsyncSubscribers:
+        """Subscribers; ``bulk_create`` and ``bulk_update`` take any number of records."""
+        from .subscribers import AsyncSubscribers
+
+        return AsyncSubscribers(self)
 
     @cached_property
     def deeplinks(self) -> AsyncDeeplinks:

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from .deeplinks import Deeplinks
     from .drip_campaigns import DripCampaigns
     from .groups import Groups
+    from .messages import Messages
+    from .subscribers import Subscribers
     from .threads import Threads
 
 T = TypeVar("T")
@@ -267,6 +269,20 @@ class Client(Resources, BaseClient):
         from .groups import Groups
 
         return Groups(self)
+
+    @cached_property
+    def messages(self) -> Messages:
+        """Sending text messages (``send``), and checking recipients (``validate_recipients``)."""
+        from .messages import Messages
+
+        return Messages(self)
+
+    @cached_property
+    def subscribers(self) -> Subscribers:
+        """Subscribers; ``bulk_create`` and ``bulk_update`` take any number of records."""
+        from .subscribers import Subscribers
+
+        return Subscribers(self)
 
     @cached_property
     def deeplinks(self) -> Deeplinks:

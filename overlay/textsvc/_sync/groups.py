@@ -16,24 +16,15 @@ from textsvc_generated.models.group_subscribers_input import GroupSubscribersInp
 from textsvc_generated.models.member_counts import MemberCounts
 from textsvc_generated.types import OperationDescriptor, RequestOptions
 
-from .._arguments import whole_number
+from .._arguments import whole_number, whole_numbers
 from .._decoding import ResponseShapeError
-from .._exceptions import SvcAPIConnectionError, SvcBulkOperationError, SvcError
 from .._payloads import parse_model
-from .._raw import RawResponse, refuse_several_requests
+from .._raw import RawResponse
+from ._bulk import send_in_chunks
 from ._resource import APIResource, raw_of
 
 if TYPE_CHECKING:
     from ._client import Client
-
-BULK_LIMIT = 1000
-"""Records per bulk request (the service's limit); more ids are sent in several requests."""
-
-
-def _ids(name: str, values: Iterable[int]) -> list[int]:
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(f"{name} must be an iterable of ints")
-    return [whole_number(f"{name}[{position}]", value) for position, value in enumerate(values)]
 
 
 def _parse_member_counts(data: Any) -> dict[int, int]:
@@ -60,7 +51,7 @@ class Groups(APIResource, generated.Groups):
         self, group_ids: Iterable[int], **request_options: Unpack[RequestOptions]
     ) -> dict[int, int]:
         """Member count of each group: ``member_counts([1, 2])`` -> ``{1: 10, 2: 0}``."""
-        ids = _ids("group_ids", group_ids)
+        ids = whole_numbers("group_ids", group_ids)
         if not ids:
             raise ValueError("group_ids is empty")
         group_ids_text = ",".join(str(group_id) for group_id in ids)
@@ -100,30 +91,20 @@ class Groups(APIResource, generated.Groups):
         options: Mapping[str, Any],
     ) -> None:
         group_id = whole_number("group_id", group_id)
-        ids = _ids("subscriber_ids", subscriber_ids)
-        chunks = [ids[start : start + BULK_LIMIT] for start in range(0, len(ids), BULK_LIMIT)]
-        refuse_several_requests(
-            len(chunks),
-            f"{verb}_subscribers of {len(ids)} ids ({BULK_LIMIT} per request)",
-            f"pass at most {BULK_LIMIT} subscriber_ids, or call it without with_raw_response",
-        )
-        applied: list[int] = []
-        for number, chunk in enumerate(chunks, start=1):
+        ids = whole_numbers("subscriber_ids", subscriber_ids)
+
+        def send(chunk: list[int]) -> None:
             body = GroupSubscribersInput(subscriber_ids=chunk)
-            try:
-                self._call(operation, group_id=group_id, body=body, options=options)
-            except SvcError as error:
-                not_applied = ids[len(applied) :]
-                unknown = " (the failed request may or may not have been applied)"
-                raise SvcBulkOperationError(
-                    f"{verb} subscribers of group {group_id}: request {number} of {len(chunks)} failed "
-                    f"({error}); {len(applied)} ids applied, {len(not_applied)} not"
-                    + (unknown if isinstance(error, SvcAPIConnectionError) else ""),
-                    applied=applied,
-                    not_applied=not_applied,
-                    cause=error,
-                ) from error
-            applied.extend(chunk)
+            self._call(operation, group_id=group_id, body=body, options=options)
+
+        send_in_chunks(
+            ids,
+            send,
+            method=f"{verb}_subscribers",
+            action=f"{verb} subscribers of group {group_id}",
+            unit="ids",
+            argument="subscriber_ids",
+        )
 
 
 class GroupsWithRawResponse(generated.GroupsWithRawResponse):

@@ -8,6 +8,7 @@ with FakeService() as fake:
 
 from ._clock import ManualClock, RealClock, ScaledClock
 from ._json_body import MAX_DEPTH as MAX_BODY_DEPTH
+from ._outbox import SentMessage
 from ._request_body import MAX_BODY_BYTES
 from ._service import FakeService
 from ._webhook_delivery import Alert, DeliveryAttempt
@@ -21,4 +22,5 @@ __all__ = [
     "ManualClock",
     "RealClock",
     "ScaledClock",
+    "SentMessage",
 ]

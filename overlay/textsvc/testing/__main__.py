@@ -29,6 +29,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-rate-limits", action="store_true", help="switch the document's rate limits off")
     parser.add_argument(
+        "--no-strict",
+        action="store_true",
+        help="a lenient fake: switch off its own checks beyond the document (FakeService(strict=False))",
+    )
+    parser.add_argument(
         "--spec",
         default=None,
         metavar="PATH",
@@ -56,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             extra_api_keys=args.extra_api_key,
             rate_limits=not args.no_rate_limits,
             spec_path=args.spec,
+            strict=not args.no_strict,
         )
     except (TypeError, ValueError, OSError, ImportError) as error:
         parser.error(str(error))

@@ -32,12 +32,13 @@ from ._routing import Call, Reply, Route, resolve
 from ._spec import ServedSpec
 from ._spec_policies import policy_table_of
 from ._state import FakeState
+from ._unknown_fields import without_unknown_fields
 
 logger = logging.getLogger("textsvc.testing")
 
 PREFIX = "/v3"
 MAX_TEXT_LENGTH = 2000
-"""The fake's cap on any string field (the document cites a 2000 character maximum for messages)."""
+"""The strict fake's cap on any string field (the document cites a 2000 character maximum for messages)."""
 AUTH_CODE = "[AUTH-GLOBAL-001]"
 
 
@@ -64,8 +65,13 @@ def _describe(error: ValidationError) -> str:
     return f"{location}: {first['msg']}{more}"
 
 
-def _modelled(body_model: type[BaseModel], raw: bytes) -> dict[str, Any]:
-    """``raw`` validated against a route's pydantic model, as sent (unset fields absent)."""
+def _modelled(body_model: type[BaseModel], raw: bytes, document: Any, *, strict: bool) -> dict[str, Any]:
+    """``raw`` validated against a route's pydantic model, as sent (unset fields absent).
+
+    Lenient (``strict=False``), fields the model does not declare are dropped first, not refused.
+    """
+    if not strict:
+        raw = json.dumps(without_unknown_fields(body_model, document)).encode()
     try:
         # Validated from the raw text, not the parsed document: strict mode reads JSON types.
         model = body_model.model_validate_json(raw, strict=True)
@@ -156,11 +162,11 @@ class FakeApp:
         await self.respond(incoming)(scope, receive, send)
 
     def respond(self, incoming: Incoming) -> Response:
-        sent_request_id = _valid_request_id(incoming.headers.get("x-request-id"))
-        request_id = sent_request_id or str(uuid.uuid4())
+        # The response carries the request's id when it is a UUID (the document's X-Request-ID is one).
+        request_id = _valid_request_id(incoming.headers.get("x-request-id")) or str(uuid.uuid4())
         extra_headers: dict[str, str] = {}
         try:
-            reply, extra_headers = self._handle(incoming, sent_request_id)
+            reply, extra_headers = self._handle(incoming, incoming.headers.get("x-request-id") or None)
         except FakeError as error:
             reply, extra_headers = Reply(error.status, error.body(request_id)), error.headers
         except Exception:
@@ -177,6 +183,7 @@ class FakeApp:
         )
 
     def _handle(self, incoming: Incoming, request_id: str | None) -> tuple[Reply, dict[str, str]]:
+        """``request_id``: the ``X-Request-Id`` header as sent, any value (a repeat is a 409)."""
         state = self.state
         method, headers = incoming.method, incoming.headers
         in_api = incoming.path.startswith(PREFIX + "/")
@@ -217,8 +224,8 @@ class FakeApp:
                         409, "conflict_error", "Duplicate request: a request with this X-Request-Id succeeded"
                     )
                 state.route_hits[(route.method, route.template)] += 1
-                body = self._body(route, document, incoming.body)
-                reply = route.handler(Call(method, path, params, query, body, state))
+                body = self._body(route, document, incoming.body, strict=state.strict)
+                reply = route.handler(Call(method, path, params, query, body, state, request_id))
                 if duplicate_key and reply.status < 300:
                     state.seen_request_ids.add(duplicate_key)
         except FakeError as error:
@@ -240,8 +247,11 @@ class FakeApp:
         return self.state.limiter.take(bucket, caller)
 
     @staticmethod
-    def _body(route: Route, document: Any, raw: bytes) -> dict[str, Any]:
-        """The body validated against the route's model (or check); ``document`` is ``raw`` parsed."""
+    def _body(route: Route, document: Any, raw: bytes, *, strict: bool) -> dict[str, Any]:
+        """The body validated against the route's model (or check); ``document`` is ``raw`` parsed.
+
+        Strict, no string anywhere in it may be longer than ``MAX_TEXT_LENGTH``.
+        """
         check, model = route.body_check, route.body_model
         if check is None and model is None:
             return {}  # Such a route is never body_required.
@@ -254,8 +264,8 @@ class FakeApp:
         if check is not None:
             body = check(document)
         elif model is not None:
-            body = _modelled(model, raw)
-        field = _too_long(body)
+            body = _modelled(model, raw, document, strict=strict)
+        field = _too_long(body) if strict else None
         if field:
             raise invalid_field(f"{field} is too long (at most {MAX_TEXT_LENGTH} characters)")
         return body

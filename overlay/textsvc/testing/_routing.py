@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
 from pydantic import BaseModel
+
+from ._store import page_of
 
 if TYPE_CHECKING:
     from ._state import FakeState
@@ -22,6 +24,8 @@ class Call:
     body: dict[str, Any]
     """The validated body, as sent (unset fields absent)."""
     state: FakeState
+    request_id: str | None = None
+    """The ``X-Request-Id`` header as sent; ``None`` without one."""
 
 
 @attrs.frozen
@@ -111,6 +115,11 @@ def resolve(routes: list[Route], method: str, path: str) -> tuple[Route, dict[st
 
 def envelope(data: Any, message: str | None = None) -> Reply:
     return Reply(200, {"success": True, "error": None, "message": message, "data": data})
+
+
+def paged(call: Call, records: Iterable[Mapping[str, Any]]) -> Reply:
+    """The envelope of one page of ``records``, as the call's query asks."""
+    return envelope(page_of(records, call.query, strict=call.state.strict))
 
 
 def bare(body: Any) -> Reply:

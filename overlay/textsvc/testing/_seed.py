@@ -1,4 +1,5 @@
-"""Records for what the API cannot create (campaigns, threads, keywords, numbers, deliveries, ...).
+"""Records for what the API cannot create (campaigns, threads, keywords, numbers, deliveries, ...),
+and many at once of what it can (subscribers, groups, links).
 
 Each builder fills every field the document lists; what the caller gives overrides the default,
 and the result is validated with the generated pydantic model so a seed can never break a client.
@@ -137,6 +138,18 @@ def _delivery(number: int) -> Record:
     }
 
 
+def _subscriber(number: int) -> Record:
+    return {"number": f"+1555{number % 10_000_000:07d}"}
+
+
+def _group(number: int) -> Record:
+    return {"name": f"Group {number}"}
+
+
+def _link(number: int) -> Record:
+    return {"url": f"https://example.com/links/{number}"}
+
+
 def thread_item(number: int, text: str = "", *, inbound: bool = True, scheduled: bool = False) -> Record:
     return {
         "id": number,
@@ -161,6 +174,9 @@ BUILDERS: dict[str, tuple[Builder, type[BaseModel]]] = {
     "keywords": (_keyword, schemas.Keyword),
     "dedicated_numbers": (_dedicated_number, schemas.DedicatedNumber),
     "deliveries": (_delivery, schemas.Delivery),
+    "subscribers": (_subscriber, schemas.Subscriber),
+    "groups": (_group, schemas.Group),
+    "links": (_link, schemas.Link),
 }
 
 
@@ -181,11 +197,16 @@ def seed(
     collection = state[kind]
     added = []
     with state.lock:
+        numbers = {record["number"] for record in collection.all()} if kind == "subscribers" else set()
         for override in overrides:
             record = {**build(collection._next_id), **override}
             if kind == "threads":
                 record["_items"] = [dict(item) for item in record["_items"]]
+            if kind == "subscribers" and record.get("number") in numbers:
+                raise ValueError("seeded subscriber has the number of another subscriber")
             added.append(collection.add(record))
+            if kind == "subscribers":
+                numbers.add(record["number"])
             try:
                 model.model_validate(public(record), strict=False)
             except ValidationError as error:

@@ -17,6 +17,7 @@ import uvicorn
 from .._clock import Clock
 from ._app import PREFIX, FakeApp
 from ._clock import RealClock
+from ._outbox import SentMessage
 from ._request_body import DEFAULT_BODY_TIMEOUT
 from ._seed import seed, thread_item
 from ._spec import served_spec
@@ -54,6 +55,10 @@ class FakeService:
     ``api_key`` and each of ``extra_api_keys`` authenticate; each key is an account of its own for
     the per-account limits (all see the same data). Limits of scope ``ip`` count per client address.
 
+    ``strict`` (the default) makes the fake check, besides what the document says, what its README
+    lists under "What the fake chooses where the document is silent" (an E.164 phone number, ids that
+    name records, ...); ``strict=False`` is a more lenient double. ``fake.strict`` switches it later.
+
     ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the
     source tree's ``openapi/textsvc.yaml``, when the package runs from one. An operation of the spec
     that the fake has no route of its own for is answered from the spec: its request is validated
@@ -73,6 +78,7 @@ class FakeService:
         webhook_retry_delay: float = 0.5,
         body_timeout: float = DEFAULT_BODY_TIMEOUT,
         spec_path: str | os.PathLike[str] | None = None,
+        strict: bool = True,
     ) -> None:
         if not body_timeout > 0:
             raise ValueError("body_timeout must be a positive number of seconds")
@@ -86,7 +92,7 @@ class FakeService:
         self.clock = clock or RealClock()
         limits = bucket_limits_of(spec) if spec is not None else None
         self.state = FakeState(
-            api_keys=self.api_keys, clock=self.clock, rate_limits=rate_limits, limits=limits
+            api_keys=self.api_keys, clock=self.clock, rate_limits=rate_limits, limits=limits, strict=strict
         )
         self.app = FakeApp(self.state, body_timeout=body_timeout, spec=spec)
         self._requested_port = port
@@ -94,6 +100,10 @@ class FakeService:
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
         self._sender = WebhookSender(self.state, sleep=self.clock.sleep, retry_delay=webhook_retry_delay)
+        self.state.event_sinks.append(self._sender.enqueue)
+        self._seed_main_keyword()
+
+    def _seed_main_keyword(self) -> None:
         seed(self.state, "keywords", [{"keyword": "JOIN", "description": "The account's main keyword"}])
         self.state.main_keyword_id = 1
 
@@ -186,6 +196,27 @@ class FakeService:
     def reset_rate_limits(self) -> None:
         self.state.limiter.reset()
 
+    @property
+    def strict(self) -> bool:
+        """Whether the fake's own checks beyond the document apply (see the class docstring)."""
+        return self.state.strict
+
+    @strict.setter
+    def strict(self, strict: bool) -> None:
+        self.state.strict = strict
+
+    def reset(self) -> None:
+        """Back to a new fake's state: every record, the outbox, webhook registrations, attempts and
+        alerts, queued events, seen request ids, the account state and the rate-limit windows go.
+        The keys, clock, spec, ``strict`` and ``rate_limits`` stay."""
+        self._sender.discard_queued()
+        self._sender.wait(timeout=30)  # the event being delivered, if any
+        with self.state.lock:
+            self.state.clear()
+            self._seed_main_keyword()
+        self._sender.forget()
+        self.state.limiter.reset()
+
     def set_account_state(self, reason: str | None) -> None:
         """Make every call answer 403 with this ``reason`` (``None`` restores the account)."""
         if reason is not None and reason not in ACCOUNT_STATES:
@@ -197,7 +228,8 @@ class FakeService:
     ) -> list[Record]:
         """Add records the API cannot create: ``controlled_templates``, ``campaigns``,
         ``campaign_messages``, ``threads``, ``keywords``, ``dedicated_numbers``, ``deliveries``
-        (message deliveries). Give partial records, or ``count`` for generated ones."""
+        (message deliveries); or many at once that it can: ``subscribers``, ``groups``, ``links``.
+        Give partial records, or ``count`` for generated ones."""
         return seed(self.state, kind, records, count=count)
 
     def add_thread_item(
@@ -231,6 +263,18 @@ class FakeService:
     def emit(self, event: str, payload: Any, pool_id: str | None = None) -> list[DeliveryAttempt]:
         """Deliver ``payload`` to the webhook registered for ``event`` (the pool's, else the global one)."""
         return self._sender.emit(event, payload, pool_id)
+
+    def wait_for_webhooks(self, timeout: float = 10.0) -> None:
+        """Wait until the events the fake raised itself (a send's) are delivered; ``TimeoutError``
+        after ``timeout`` seconds of real time."""
+        if not self._sender.wait(timeout):
+            raise TimeoutError(f"webhook events were still being delivered after {timeout} s")
+
+    @property
+    def sent_messages(self) -> list[SentMessage]:
+        """Every message ``POST /send`` accepted, oldest first (``reset()`` empties it)."""
+        with self.state.lock:
+            return list(self.state.outbox)
 
     @property
     def deliveries(self) -> list[DeliveryAttempt]:

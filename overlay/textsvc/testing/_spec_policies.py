@@ -1,8 +1,8 @@
 """The rate-limit windows and each operation's bucket, as the served spec gives them.
 
-The same extensions the client's policies are generated from (``x-rate-limits``,
-``x-rate-limit-bucket``, ``x-retry``, ``x-unshaped-operations``), read from the spec the fake serves,
-so an operation added to a copy of the spec counts against its own bucket. The lookup is the
+The same extensions the client's policies are generated from (``x-rate-limits``, and each
+operation's ``x-rate-limit-bucket`` and ``x-retry``), read from the spec the fake serves, so an
+operation added to a copy of the spec counts against its own bucket. The lookup is the
 client's ``PolicyTable``: the fake reads a request's bucket from its path exactly as the client does.
 """
 
@@ -15,7 +15,7 @@ from typing import Any, cast
 from textsvc_generated.operation_policies import OperationPolicyEntry, RateLimitScope, RetryPolicy
 
 from .._policies import BucketLimit, PolicyTable, bucket_limits
-from ._spec import GENERAL_BUCKET, ServedSpec
+from ._spec import ServedSpec
 
 RETRY_POLICIES = ("idempotent", "unsent-only", "request-id")
 SCOPES = ("ip", "account")
@@ -62,17 +62,9 @@ def _entries(spec: ServedSpec) -> Iterator[OperationPolicyEntry]:
         yield _entry(
             operation.operation_id, operation.method, operation.template, operation.retry, operation.bucket
         )
-    for node in spec.document.get("x-unshaped-operations", ()):
-        yield _entry(
-            None,
-            str(node["method"]).upper(),
-            str(node["path"]),
-            node.get("x-retry"),
-            str(node.get("x-rate-limit-bucket", GENERAL_BUCKET)),
-        )
 
 
-def _entry(operation_id: str | None, method: str, path: str, retry: Any, bucket: str) -> OperationPolicyEntry:
+def _entry(operation_id: str, method: str, path: str, retry: Any, bucket: str) -> OperationPolicyEntry:
     # The fake never retries: a missing x-retry takes the method's default rather than failing.
     if retry is None:
         retry = "idempotent" if method in _IDEMPOTENT_METHODS else "unsent-only"

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 import attrs
 
 from .._clock import Clock
 from .._policies import BucketLimit
 from ._limits import RateLimiter, account_of
+from ._outbox import SentMessage
 from ._store import Collection, Record
 
 ACCOUNT_STATES = (
@@ -40,9 +42,15 @@ KINDS = (
     "dedicated_numbers",
     "deliveries",
     "webhooks",
+    "subscribers",
+    "groups",
+    "links",
 )
 
 ID_FIELDS = {"deliveries": "messageId", "dedicated_numbers": "longcodeId"}
+
+EventSink = Callable[[str, Any, str | None], None]
+"""Takes an event for the webhooks: (event type, payload, pool id)."""
 
 
 @attrs.frozen
@@ -61,12 +69,25 @@ class FakeState:
         clock: Clock,
         rate_limits: bool,
         limits: Mapping[str, BucketLimit] | None = None,
+        strict: bool = True,
     ) -> None:
         self.lock = threading.RLock()
         self.accounts = frozenset(account_of(key) for key in api_keys)
         """``account_of`` each API key the fake accepts (each key is an account of its own)."""
         self.clock = clock
         self.limiter = RateLimiter(clock, enabled=rate_limits, limits=limits)
+        self.strict = strict
+        """Whether the fake's checks beyond the document apply (README: "What the fake chooses")."""
+        self.event_sinks: list[EventSink] = []
+        """Where ``publish`` hands events (the webhook sender's queue)."""
+        self.clear()
+        self.route_hits: Counter[tuple[str, str]] = Counter()
+        """(method, path template) -> requests that reached its handler."""
+        self.status_counts: Counter[int] = Counter()
+        """Status code -> responses answered with it."""
+
+    def clear(self) -> None:
+        """Forget every record, as a new fake has none (the limits, counters and keys stay)."""
         self.account_state: str | None = None
         self.collections = {
             kind: Collection(kind.replace("_", " ").rstrip("s"), ID_FIELDS.get(kind, "id")) for kind in KINDS
@@ -77,10 +98,13 @@ class FakeState:
         """Verification id -> its code."""
         self.seen_request_ids: set[str] = set()
         self.main_keyword_id: int | None = None
-        self.route_hits: Counter[tuple[str, str]] = Counter()
-        """(method, path template) -> requests that reached its handler."""
-        self.status_counts: Counter[int] = Counter()
-        """Status code -> responses answered with it."""
+        self.outbox: list[SentMessage] = []
+        """Every message ``POST /send`` accepted, in order."""
+
+    def publish(self, event: str, payload: Any, pool_id: str | None = None) -> None:
+        """Hand an event to the webhook sender; it is delivered after the response, in order."""
+        for sink in self.event_sinks:
+            sink(event, payload, pool_id)
 
     def authenticated_account(self, authorization: str | None) -> str | None:
         """The account an ``Authorization`` header authenticates; ``None`` when it authenticates none."""

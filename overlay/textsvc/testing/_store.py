@@ -159,9 +159,12 @@ def _sort_key(field: str) -> Callable[[Mapping[str, Any]], Any]:
     return key
 
 
-def page_of(records: Iterable[Mapping[str, Any]], query: Mapping[str, str]) -> dict[str, Any]:
+def page_of(
+    records: Iterable[Mapping[str, Any]], query: Mapping[str, str], *, strict: bool = True
+) -> dict[str, Any]:
     """``{rows, page, pageSize, total}``: search, then sort, then slice (the document's order).
 
+    Strict, ``sortBy`` must name a field of the records; lenient, records without it sort last.
     Only the rows of the page are copied, so paging through a large collection stays linear.
     """
     page = query_int(query, "page", default=0)
@@ -175,7 +178,7 @@ def page_of(records: Iterable[Mapping[str, Any]], query: Mapping[str, str]) -> d
         raise invalid_field(f"sortDirection must be ASC or DESC, got {direction!r}")
     sort_by = query.get("sortBy")
     if sort_by is not None:
-        if rows and (sort_by.startswith("_") or sort_by not in rows[0]):
+        if sort_by.startswith("_") or (strict and rows and sort_by not in rows[0]):
             raise invalid_field(f"sortBy {sort_by!r} is not a field of these records")
         rows.sort(key=_sort_key(sort_by), reverse=direction == "DESC")
     elif direction == "DESC":

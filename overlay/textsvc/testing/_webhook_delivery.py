@@ -1,10 +1,18 @@
-"""Deliver an event to the webhook that matches it: signed, retried, throttled, alerted on failure."""
+"""Deliver an event to the webhook that matches it: signed, retried, throttled, alerted on failure.
+
+Events the fake raises itself (a send's ``message-send`` and ``delivery-status``) are queued and
+delivered in order by a thread of their own, after the response: the request that raised them never
+waits on a listener (which may itself be calling the fake).
+"""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 import json
+import logging
+import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -14,6 +22,8 @@ import httpx
 
 from ._state import ACCOUNT_EMAIL, FakeState
 from ._store import Record
+
+logger = logging.getLogger("textsvc.testing")
 
 MAX_RETRIES = 2  # The document's limit for webhooks with retryOnError.
 THROUGHPUT_WINDOW = 60.0
@@ -67,9 +77,77 @@ class WebhookSender:
         self._sent_at: dict[int, deque[float]] = {}
         self.attempts: list[DeliveryAttempt] = []
         self.alerts: list[Alert] = []
+        self._queue: deque[tuple[str, Any, str | None]] = deque()
+        self._busy = False
+        """Whether the worker is delivering an event it took from the queue."""
+        self._closed = False
+        self._changed = threading.Condition()
+        self._worker: threading.Thread | None = None
 
     def close(self) -> None:
+        """Stop delivering: queued events are dropped, one being delivered is finished first."""
+        with self._changed:
+            self._closed = True
+            self._queue.clear()
+            self._changed.notify_all()
+            worker = self._worker
+        if worker is not None:
+            worker.join(timeout=30)
         self._http.close()
+
+    def enqueue(self, event: str, payload: Any, pool_id: str | None = None) -> None:
+        """Deliver ``payload`` as ``emit`` does, later, on the delivery thread, after those queued before."""
+        with self._changed:
+            if self._closed:
+                return
+            self._queue.append((event, payload, pool_id))
+            if self._worker is None:
+                self._worker = threading.Thread(
+                    target=self._deliver_queued, name="textsvc-fake-webhooks", daemon=True
+                )
+                self._worker.start()
+            self._changed.notify_all()
+
+    def forget(self) -> None:
+        """Forget the attempts, alerts and throughput windows so far."""
+        self.attempts.clear()
+        self.alerts.clear()
+        self._sent_at.clear()
+
+    def discard_queued(self) -> None:
+        """Drop the events not yet delivered."""
+        with self._changed:
+            self._queue.clear()
+            self._changed.notify_all()
+
+    def wait(self, timeout: float) -> bool:
+        """Wait (real time) until every queued event is delivered; whether they were within ``timeout``."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while self._queue or self._busy:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return False
+                self._changed.wait(remaining)
+        return True
+
+    def _deliver_queued(self) -> None:
+        while True:
+            with self._changed:
+                while not self._queue and not self._closed:
+                    self._changed.wait()
+                if self._closed:
+                    return
+                event, payload, pool_id = self._queue.popleft()
+                self._busy = True
+            try:
+                self.emit(event, payload, pool_id)
+            except Exception:  # A delivery that breaks must not stop the ones after it.
+                logger.exception("the fake failed to deliver a %s event", event)
+            finally:
+                with self._changed:
+                    self._busy = False
+                    self._changed.notify_all()
 
     def emit(self, event: str, payload: Any, pool_id: str | None = None) -> list[DeliveryAttempt]:
         """POST ``payload`` as JSON to the matching webhook; the attempts made (none without a match)."""
@@ -87,7 +165,7 @@ class WebhookSender:
                 self._sleep(self._retry_delay * 2 ** (number - 2))
             self._throttle(webhook)
             made.append(self._post(webhook, event, body, headers, number))
-            if made[-1].ok:
+            if made[-1].ok or self._closed:  # a fake that is closing makes no more retries
                 break
         self.attempts.extend(made)
         if not made[-1].ok:

@@ -35,6 +35,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
                 required=True,
                 annotation="list[int]",
                 sdk_name="subscriber_ids",
+                max_items=1000,
             ),
         ),
     ),

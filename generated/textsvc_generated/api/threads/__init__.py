@@ -114,22 +114,6 @@ class Threads:
         }
         return self._runner.call(mark_thread_read.OPERATION, arguments, request_options)
 
-    def delete_items(
-        self,
-        thread_id: int,
-        **request_options: Unpack[RequestOptions],
-    ) -> None:
-        """Delete items of a thread.
-
-        How the item or items to delete are selected is not shown by the document.
-        """
-        arguments: dict[str, Any] = {
-            "thread_id": thread_id,
-        }
-        return self._runner.call(
-            delete_thread_items.OPERATION, arguments, request_options
-        )
-
 
 class ThreadsWithRawResponse:
     """``Threads.with_raw_response``: each method gives the raw response of its request."""
@@ -194,19 +178,6 @@ class ThreadsWithRawResponse:
         """Mark a thread as read; no body. The raw response."""
         return self._runner.raw(
             lambda: self._resource.mark_read(
-                thread_id,
-                **request_options,
-            )
-        )
-
-    def delete_items(
-        self,
-        thread_id: int,
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[None]:
-        """Delete items of a thread. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.delete_items(
                 thread_id,
                 **request_options,
             )
@@ -289,22 +260,6 @@ class AsyncThreads:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
-    async def delete_items(
-        self,
-        thread_id: int,
-        **request_options: Unpack[RequestOptions],
-    ) -> None:
-        """Delete items of a thread.
-
-        How the item or items to delete are selected is not shown by the document.
-        """
-        arguments: dict[str, Any] = {
-            "thread_id": thread_id,
-        }
-        return await self._runner.call(
-            delete_thread_items.OPERATION, arguments, request_options
-        )
-
 
 class AsyncThreadsWithRawResponse:
     """``AsyncThreads.with_raw_response``: each method gives the raw response of its request."""
@@ -369,19 +324,6 @@ class AsyncThreadsWithRawResponse:
         """Mark a thread as read; no body. The raw response."""
         return await self._runner.raw(
             lambda: self._resource.mark_read(
-                thread_id,
-                **request_options,
-            )
-        )
-
-    async def delete_items(
-        self,
-        thread_id: int,
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[None]:
-        """Delete items of a thread. The raw response."""
-        return await self._runner.raw(
-            lambda: self._resource.delete_items(
                 thread_id,
                 **request_options,
             )

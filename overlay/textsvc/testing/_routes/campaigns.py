@@ -7,10 +7,10 @@ from typing import Any
 
 from textsvc_schemas import models as schemas
 
-from .._errors import invalid_field
-from .._routing import NO_CONTENT, Call, Reply, RouteTable, envelope
+from .._errors import invalid_field, not_found
+from .._routing import NO_CONTENT, Call, Reply, RouteTable, envelope, paged
 from .._state import ACCOUNT_ID, FakeState
-from .._store import Record, page_of, parse_date, path_id, public, query_date, query_text, timestamp
+from .._store import Record, parse_date, path_id, public, query_date, query_text, timestamp
 
 routes = RouteTable()
 
@@ -84,16 +84,19 @@ def delete_drip_campaign(call: Call) -> Reply:
 @routes.get("/drip-campaigns")
 def list_drip_campaigns(call: Call) -> Reply:
     campaigns = [_drip_campaign(call.state, campaign) for campaign in call.state["drip_campaigns"].all()]
-    return envelope(page_of(campaigns, call.query))
+    return paged(call, campaigns)
 
 
 @routes.post("/drip-campaigns/{dripCampaignId}/start", body=schemas.DripCampaignGroupInput)
 def start_drip_campaign(call: Call) -> Reply:
     campaign = call.state["drip_campaigns"].get(_campaign_id(call))
     group_id = call.body["groupId"]
-    if group_id in campaign["groupIds"]:
-        raise invalid_field(f"the campaign already runs for group {group_id}")
-    campaign["groupIds"].append(group_id)
+    if call.state.strict:
+        call.state["groups"].get(group_id)
+        if group_id in campaign["groupIds"]:
+            raise invalid_field(f"the campaign already runs for group {group_id}")
+    if group_id not in campaign["groupIds"]:
+        campaign["groupIds"].append(group_id)
     return envelope(None)
 
 
@@ -101,9 +104,10 @@ def start_drip_campaign(call: Call) -> Reply:
 def stop_drip_campaign(call: Call) -> Reply:
     campaign = call.state["drip_campaigns"].get(_campaign_id(call))
     group_id = call.body["groupId"]
-    if group_id not in campaign["groupIds"]:
+    if group_id in campaign["groupIds"]:
+        campaign["groupIds"].remove(group_id)
+    elif call.state.strict:
         raise invalid_field(f"the campaign does not run for group {group_id}")
-    campaign["groupIds"].remove(group_id)
     return envelope(None)
 
 
@@ -175,8 +179,11 @@ def create_drip_campaign_message(call: Call) -> Reply:
     }
     _apply_message_body(message, call.body)
     if "templateId" in call.body:
-        template = call.state["templates"].get(call.body["templateId"])
-        message["content"] = message["content"] or template["message"]
+        template = call.state["templates"].records.get(call.body["templateId"])
+        if template is None and call.state.strict:
+            raise not_found("template", call.body["templateId"])
+        if template is not None:
+            message["content"] = message["content"] or template["message"]
     previous_id = call.body.get("previousId")
     if previous_id is not None and previous_id not in campaign["_messageIds"]:
         raise invalid_field(f"previousId {previous_id} is not a message of this campaign")
@@ -225,7 +232,7 @@ _INTERVALS = {
 @routes.get("/campaigns/options")
 def list_campaign_options(call: Call) -> Reply:
     options = [{"id": campaign["id"], "name": campaign["name"]} for campaign in call.state["campaigns"].all()]
-    return envelope(page_of(options, call.query))
+    return paged(call, options)
 
 
 @routes.get("/campaigns/{campaignId}")
@@ -235,7 +242,7 @@ def get_campaign(call: Call) -> Reply:
 
 @routes.get("/campaigns")
 def list_campaigns(call: Call) -> Reply:
-    return envelope(page_of(call.state["campaigns"].all(), call.query))
+    return paged(call, call.state["campaigns"].all())
 
 
 @routes.get("/campaigns/{campaignId}/analytics")
@@ -248,7 +255,7 @@ def get_campaign_analytics(call: Call) -> Reply:
         raise invalid_field("startDate, endDate and interval are required")
     if interval not in _INTERVALS:
         raise invalid_field(f"interval must be one of {', '.join(_INTERVALS)} in the fake, got {interval!r}")
-    if end < start:
+    if end < start and call.state.strict:
         raise invalid_field("endDate is before startDate")
     step = _INTERVALS[interval]
     spans: list[dict[str, dict[str, Any]]] = []
@@ -288,4 +295,4 @@ def list_campaign_messages(call: Call) -> Reply:
         for message in call.state["campaign_messages"].all()
         if message["_campaignId"] == campaign["id"]
     ]
-    return envelope(page_of(messages, call.query))
+    return paged(call, messages)

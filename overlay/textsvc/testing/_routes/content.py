@@ -7,9 +7,9 @@ import secrets
 from textsvc_schemas import models as schemas
 
 from .._errors import invalid_field, not_found
-from .._routing import Call, Reply, RouteTable, envelope
+from .._routing import Call, Reply, RouteTable, envelope, paged
 from .._state import ACCOUNT_ID
-from .._store import page_of, path_id, public, query_int, timestamp
+from .._store import path_id, public, query_int, timestamp
 
 routes = RouteTable()
 
@@ -66,7 +66,7 @@ def post_template(call: Call) -> Reply:
 
 @routes.get("/templates")
 def list_templates(call: Call) -> Reply:
-    return envelope(page_of(call.state["templates"].all(), call.query))
+    return paged(call, call.state["templates"].all())
 
 
 # -------------------------------------------------------------- custom fields
@@ -117,7 +117,7 @@ def delete_custom_field(call: Call) -> Reply:
 
 @routes.get("/custom-fields")
 def list_custom_fields(call: Call) -> Reply:
-    return envelope(page_of(call.state["custom_fields"].all(), call.query))
+    return paged(call, call.state["custom_fields"].all())
 
 
 # ------------------------------------------------------------------ link tags
@@ -153,7 +153,7 @@ def list_link_tags(call: Call) -> Reply:
     if "linkId" in call.query:
         link_id = query_int(call.query, "linkId")
         records = [record for record in records if link_id in record.get("_linkIds", [])]
-    return envelope(page_of(records, call.query))
+    return paged(call, records)
 
 
 # -------------------------------------------------------------- smart replies
@@ -231,7 +231,7 @@ def get_keyword(call: Call) -> Reply:
 
 @routes.get("/keywords")
 def list_keywords(call: Call) -> Reply:
-    return envelope(page_of(call.state["keywords"].all(), call.query))
+    return paged(call, call.state["keywords"].all())
 
 
 # ------------------------------------------------------------------ deeplinks
@@ -268,4 +268,4 @@ def get_controlled_template(call: Call) -> Reply:
 
 @routes.get("/controlled-templates")
 def list_controlled_templates(call: Call) -> Reply:
-    return envelope(page_of(call.state["controlled_templates"].all(), call.query))
+    return paged(call, call.state["controlled_templates"].all())

@@ -112,7 +112,7 @@ def _handler(operation: SpecOperation, echoes: Echoes) -> Handler:
                 _check_query(parameter, call.query, echoes, array_forms.get(parameter.name))
         resource_id = Found(path_values[id_name]) if id_name in path_values else None
         seed = {**call.body, **path_values}
-        return _answer(operation, echoes, seed, resource_id, call.query)
+        return _answer(operation, echoes, seed, resource_id, call.query, strict=call.state.strict)
 
     return handle
 
@@ -239,6 +239,8 @@ def _answer(
     seed: Mapping[str, Any],
     resource_id: Found | None,
     query: Mapping[str, str],
+    *,
+    strict: bool = True,
 ) -> Reply:
     if operation.style == "empty" or operation.status == 204:
         return NO_CONTENT
@@ -252,7 +254,9 @@ def _answer(
         data = _payload(operation, echoes, property_schema(schema, "data", spec), seed, resource_id)
         body = envelope(data).body
     elif style in ("page", "data-page"):
-        page = _page(operation, echoes, property_schema(schema, "data", spec), seed, resource_id, query)
+        page = _page(
+            operation, echoes, property_schema(schema, "data", spec), seed, resource_id, query, strict=strict
+        )
         body = envelope(page).body if style == "page" else bare({"data": page}).body
     elif style == "message-data":
         body = _message_data(operation, echoes, schema, seed, resource_id)
@@ -285,6 +289,8 @@ def _page(
     seed: Mapping[str, Any],
     resource_id: Found | None,
     query: Mapping[str, str],
+    *,
+    strict: bool = True,
 ) -> Any:
     """The page schema's example, else one row (its example or an echo) paged as the fake's lists are."""
     found = example_of(merged(schema, echoes.spec), echoes.spec)
@@ -293,8 +299,8 @@ def _page(
     rows = merged(property_schema(schema, "rows", echoes.spec), echoes.spec)
     row = _payload(operation, echoes, rows.get("items", {}), seed, resource_id)
     if isinstance(row, Mapping):
-        return page_of([row], query)
-    page = page_of([{}], query)
+        return page_of([row], query, strict=strict)
+    page = page_of([{}], query, strict=strict)
     page["rows"] = [row for _ in page["rows"]]
     return page
 

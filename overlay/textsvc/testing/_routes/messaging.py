@@ -1,9 +1,8 @@
-"""Verify, threads, chatbots, groups, delivery analytics, dedicated numbers, deliveries."""
+"""Verify, threads, chatbots, delivery analytics, dedicated numbers, deliveries."""
 
 from __future__ import annotations
 
 import datetime
-import re
 import secrets
 import uuid
 from collections import defaultdict
@@ -12,17 +11,16 @@ from typing import Any
 from textsvc_schemas import models as schemas
 
 from .._errors import invalid_field, not_found
-from .._routing import Call, Reply, RouteTable, bare, envelope
+from .._phone import is_phone_number
+from .._routing import Call, Reply, RouteTable, bare, envelope, paged
 from .._state import ACCOUNT_ID, CodeRecord
 from .._store import (
     Record,
-    page_of,
     path_id,
     public,
     query_bool,
     query_date,
     query_int,
-    query_text,
     shown,
     timestamp,
     whole_number,
@@ -30,7 +28,6 @@ from .._store import (
 
 routes = RouteTable()
 
-E164 = re.compile(r"^\+[1-9]\d{6,14}$")
 DEFAULT_CODE_TIMEOUT = 300
 DEFAULT_CODE_LENGTH = 6
 ANALYTICS_WINDOW = datetime.timedelta(hours=24)
@@ -39,7 +36,7 @@ ANALYTICS_WINDOW = datetime.timedelta(hours=24)
 
 
 def _number_check(number: str) -> dict[str, Any]:
-    if E164.match(number):
+    if is_phone_number(number, strict=True):
         return {
             "deliverable": True,
             "reason": "",
@@ -131,7 +128,7 @@ def get_verification(call: Call) -> Reply:
 
 @routes.get("/verify")
 def list_verifications(call: Call) -> Reply:
-    return envelope(page_of(call.state.verifications(), call.query))
+    return paged(call, call.state.verifications())
 
 
 # -------------------------------------------------------------------- threads
@@ -171,7 +168,7 @@ def _summary(thread: Record) -> dict[str, Any]:
 
 @routes.get("/threads")
 def list_threads(call: Call) -> Reply:
-    return envelope(page_of([_summary(thread) for thread in call.state["threads"].all()], call.query))
+    return paged(call, [_summary(thread) for thread in call.state["threads"].all()])
 
 
 @routes.patch("/threads/{threadId}/read")
@@ -201,10 +198,32 @@ def list_thread_items(call: Call) -> Reply:
     )
 
 
+def _item_ids(raw: str) -> set[int]:
+    numbers = [whole_number(part) for part in raw.split(",")]
+    ids = {number for number in numbers if number is not None and number >= 0}
+    if len(ids) != len(set(numbers)):
+        raise invalid_field(f"itemIds must be item ids separated by commas, got {shown(raw)}")
+    return ids
+
+
 @routes.delete("/threads/{threadId}/items")
 def delete_thread_items(call: Call) -> Reply:
-    # The document does not show how items are selected: the fake deletes them all.
-    _thread(call)["_items"] = []
+    """The spec's selection: ``itemIds`` (ids separated by commas) or ``all=true``, exactly one of them."""
+    thread = _thread(call)
+    delete_all = call.query.get("all")
+    if delete_all not in (None, "true", "false"):
+        raise invalid_field(f"all must be true or false, got {shown(delete_all)}")
+    if ("itemIds" in call.query) == (delete_all == "true"):
+        raise invalid_field("give either itemIds or all=true, to say which items to delete")
+    if delete_all == "true":
+        thread["_items"] = []
+        return envelope(None)
+    ids = _item_ids(call.query["itemIds"])
+    if call.state.strict:
+        unknown = sorted(ids - {item["id"] for item in thread["_items"]})
+        if unknown:
+            raise not_found(f"item of thread {thread['id']}", unknown[0])
+    thread["_items"] = [item for item in thread["_items"] if item["id"] not in ids]
     return envelope(None)
 
 
@@ -256,46 +275,7 @@ def update_chatbot(call: Call) -> Reply:
 
 @routes.get("/chatbots")
 def list_chatbots(call: Call) -> Reply:
-    return envelope(page_of(call.state["chatbots"].all(), call.query))
-
-
-# --------------------------------------------------------------------- groups
-
-
-@routes.get("/groups/member-count/bulk")
-def member_counts(call: Call) -> Reply:
-    raw = query_text(call.query, "groupIds", required=True) or ""
-    group_ids = [number for part in raw.split(",") if (number := whole_number(part)) is not None]
-    if len(group_ids) != raw.count(",") + 1:
-        raise invalid_field(f"groupIds must be group ids separated by commas, got {shown(raw)}")
-    return envelope(
-        {"memberCounts": {str(group_id): len(call.state.members(group_id)) for group_id in group_ids}}
-    )
-
-
-def _group_id(call: Call) -> int:
-    return path_id(call.params["groupId"], "groupId")
-
-
-@routes.post("/groups/{groupId}/subscribers/bulk-create", body=schemas.GroupSubscribersInput)
-def add_subscribers(call: Call) -> Reply:
-    members = call.state.groups.setdefault(_group_id(call), [])
-    present = set(members)
-    for subscriber in call.body["subscriberIds"]:
-        if subscriber not in present:
-            members.append(subscriber)
-            present.add(subscriber)
-    return envelope(None)
-
-
-@routes.post("/groups/{groupId}/subscribers/bulk-delete", body=schemas.GroupSubscribersInput)
-def remove_subscribers(call: Call) -> Reply:
-    group_id = _group_id(call)
-    removing = set(call.body["subscriberIds"])
-    call.state.groups[group_id] = [
-        member for member in call.state.members(group_id) if member not in removing
-    ]
-    return envelope(None)
+    return paged(call, call.state["chatbots"].all())
 
 
 # ------------------------------------------------------- analytics, numbers, deliveries
@@ -312,7 +292,7 @@ def delivery_analytics(call: Call) -> Reply:
     end = query_date(call.query, "endDate", required=True)
     if start is None or end is None:
         raise invalid_field("startDate and endDate are required")
-    if end < start:
+    if end < start and call.state.strict:
         raise invalid_field("endDate is before startDate")
     kind = call.query.get("type", "all")
     if kind not in ("all", "sms", "mms", "imessage", "rcs"):
@@ -355,7 +335,7 @@ def delivery_analytics(call: Call) -> Reply:
 
 @routes.get("/dedicated-numbers")
 def list_dedicated_numbers(call: Call) -> Reply:
-    return envelope(page_of(call.state["dedicated_numbers"].all(), call.query))
+    return paged(call, call.state["dedicated_numbers"].all())
 
 
 @routes.get("/deliveries")
@@ -371,4 +351,4 @@ def list_deliveries(call: Call) -> Reply:
         records = [record for record in records if _delivery_time(record) >= start]
     if end is not None:
         records = [record for record in records if _delivery_time(record) <= end]
-    return envelope(page_of(records, call.query))
+    return paged(call, records)

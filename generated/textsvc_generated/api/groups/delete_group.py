@@ -1,0 +1,35 @@
+"""Delete a group.
+
+The ``delete_group`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.null_envelope import NullEnvelope
+from ...types import OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[None] = OperationDescriptor(
+    name="delete_group",
+    group="groups",
+    sdk_method="groups.delete",
+    summary="Delete a group.",
+    method="DELETE",
+    path="/groups/{group_id}",
+    parameters=(
+        OperationParameter(
+            python_name="group_id",
+            json_name="groupId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="group_id",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=NullEnvelope,
+    response_style="envelope",
+    payload_model=None,
+    payload_annotation="None",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,0 +1,36 @@
+"""Read one group.
+
+The ``get_group`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.group import Group
+from ...models.group_envelope import GroupEnvelope
+from ...types import OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[Group] = OperationDescriptor(
+    name="get_group",
+    group="groups",
+    sdk_method="groups.get",
+    summary="Read one group.",
+    method="GET",
+    path="/groups/{group_id}",
+    parameters=(
+        OperationParameter(
+            python_name="group_id",
+            json_name="groupId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="group_id",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=GroupEnvelope,
+    response_style="envelope",
+    payload_model=Group,
+    payload_annotation="Group",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,0 +1,74 @@
+"""List groups, one page at a time.
+
+The ``list_groups`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.group import Group
+from ...models.group_page import GroupPage
+from ...models.group_page_envelope import GroupPageEnvelope
+from ...types import OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[GroupPage] = OperationDescriptor(
+    name="list_groups",
+    group="groups",
+    sdk_method="groups.list",
+    summary="List groups, one page at a time.",
+    method="GET",
+    path="/groups",
+    parameters=(
+        OperationParameter(
+            python_name="page",
+            json_name="page",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page",
+        ),
+        OperationParameter(
+            python_name="page_size",
+            json_name="pageSize",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page_size",
+        ),
+        OperationParameter(
+            python_name="sort_by",
+            json_name="sortBy",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="sort_by",
+        ),
+        OperationParameter(
+            python_name="sort_direction",
+            json_name="sortDirection",
+            location="query",
+            required=False,
+            annotation="SortDirection",
+            sdk_name="sort_direction",
+            choices=(
+                "ASC",
+                "DESC",
+            ),
+            description="Sort direction of paginated lists.",
+        ),
+        OperationParameter(
+            python_name="query",
+            json_name="query",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="query",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=GroupPageEnvelope,
+    response_style="page",
+    payload_model=GroupPage,
+    payload_annotation="GroupPage",
+    row_model=Group,
+    retry="idempotent",
+    bucket="general",
+)

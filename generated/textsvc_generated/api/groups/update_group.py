@@ -1,0 +1,50 @@
+"""Update a group.
+
+The ``update_group`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.group import Group
+from ...models.group_envelope import GroupEnvelope
+from ...models.group_update import GroupUpdate
+from ...types import OperationBody, OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[Group] = OperationDescriptor(
+    name="update_group",
+    group="groups",
+    sdk_method="groups.update",
+    summary="Update a group.",
+    method="PATCH",
+    path="/groups/{group_id}",
+    parameters=(
+        OperationParameter(
+            python_name="group_id",
+            json_name="groupId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="group_id",
+        ),
+    ),
+    body=OperationBody(
+        model=GroupUpdate,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="name",
+                json_name="name",
+                location="body",
+                required=False,
+                annotation="str",
+                sdk_name="name",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=GroupEnvelope,
+    response_style="envelope",
+    payload_model=Group,
+    payload_annotation="Group",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

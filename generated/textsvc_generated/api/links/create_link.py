@@ -1,0 +1,41 @@
+"""Create a link.
+
+The ``create_link`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.link import Link
+from ...models.link_envelope import LinkEnvelope
+from ...models.link_input import LinkInput
+from ...types import OperationBody, OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[Link] = OperationDescriptor(
+    name="create_link",
+    group="links",
+    sdk_method="links.create",
+    summary="Create a link.",
+    method="POST",
+    path="/links",
+    parameters=(),
+    body=OperationBody(
+        model=LinkInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="url",
+                json_name="url",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="url",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=LinkEnvelope,
+    response_style="envelope",
+    payload_model=Link,
+    payload_annotation="Link",
+    row_model=None,
+    retry="unsent-only",
+    bucket="general",
+)

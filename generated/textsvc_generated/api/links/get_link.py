@@ -1,0 +1,36 @@
+"""Read one link.
+
+The ``get_link`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.link import Link
+from ...models.link_envelope import LinkEnvelope
+from ...types import OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[Link] = OperationDescriptor(
+    name="get_link",
+    group="links",
+    sdk_method="links.get",
+    summary="Read one link.",
+    method="GET",
+    path="/links/{link_id}",
+    parameters=(
+        OperationParameter(
+            python_name="link_id",
+            json_name="linkId",
+            location="path",
+            required=True,
+            annotation="int",
+            sdk_name="link_id",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=LinkEnvelope,
+    response_style="envelope",
+    payload_model=Link,
+    payload_annotation="Link",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,0 +1,74 @@
+"""List links, one page at a time.
+
+The ``list_links`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.link import Link
+from ...models.link_page import LinkPage
+from ...models.link_page_envelope import LinkPageEnvelope
+from ...types import OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[LinkPage] = OperationDescriptor(
+    name="list_links",
+    group="links",
+    sdk_method="links.list",
+    summary="List links, one page at a time.",
+    method="GET",
+    path="/links",
+    parameters=(
+        OperationParameter(
+            python_name="page",
+            json_name="page",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page",
+        ),
+        OperationParameter(
+            python_name="page_size",
+            json_name="pageSize",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page_size",
+        ),
+        OperationParameter(
+            python_name="sort_by",
+            json_name="sortBy",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="sort_by",
+        ),
+        OperationParameter(
+            python_name="sort_direction",
+            json_name="sortDirection",
+            location="query",
+            required=False,
+            annotation="SortDirection",
+            sdk_name="sort_direction",
+            choices=(
+                "ASC",
+                "DESC",
+            ),
+            description="Sort direction of paginated lists.",
+        ),
+        OperationParameter(
+            python_name="query",
+            json_name="query",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="query",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=LinkPageEnvelope,
+    response_style="page",
+    payload_model=LinkPage,
+    payload_annotation="LinkPage",
+    row_model=Link,
+    retry="idempotent",
+    bucket="general",
+)

@@ -1,0 +1,42 @@
+"""Add a subscriber, or update the one with the same number.
+
+The ``create_subscriber`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.subscriber import Subscriber
+from ...models.subscriber_envelope import SubscriberEnvelope
+from ...models.subscriber_input import SubscriberInput
+from ...types import OperationBody, OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[Subscriber] = OperationDescriptor(
+    name="create_subscriber",
+    group="subscribers",
+    sdk_method="subscribers.create",
+    summary="Add a subscriber, or update the one with the same number.",
+    method="POST",
+    path="/subscribers",
+    parameters=(),
+    body=OperationBody(
+        model=SubscriberInput,
+        content_type="application/json",
+        fields=(
+            OperationParameter(
+                python_name="number",
+                json_name="number",
+                location="body",
+                required=True,
+                annotation="str",
+                sdk_name="number",
+                description="The phone number; a number that exists updates that subscriber.",
+            ),
+        ),
+    ),
+    success_status=200,
+    response_model=SubscriberEnvelope,
+    response_style="envelope",
+    payload_model=Subscriber,
+    payload_annotation="Subscriber",
+    row_model=None,
+    retry="idempotent",
+    bucket="general",
+)

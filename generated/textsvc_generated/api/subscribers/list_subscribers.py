@@ -1,0 +1,74 @@
+"""List subscribers, one page at a time.
+
+The ``list_subscribers`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
+"""
+
+from ...models.subscriber import Subscriber
+from ...models.subscriber_page import SubscriberPage
+from ...models.subscriber_page_envelope import SubscriberPageEnvelope
+from ...types import OperationDescriptor, OperationParameter
+
+OPERATION: OperationDescriptor[SubscriberPage] = OperationDescriptor(
+    name="list_subscribers",
+    group="subscribers",
+    sdk_method="subscribers.list",
+    summary="List subscribers, one page at a time.",
+    method="GET",
+    path="/subscribers",
+    parameters=(
+        OperationParameter(
+            python_name="page",
+            json_name="page",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page",
+        ),
+        OperationParameter(
+            python_name="page_size",
+            json_name="pageSize",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page_size",
+        ),
+        OperationParameter(
+            python_name="sort_by",
+            json_name="sortBy",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="sort_by",
+        ),
+        OperationParameter(
+            python_name="sort_direction",
+            json_name="sortDirection",
+            location="query",
+            required=False,
+            annotation="SortDirection",
+            sdk_name="sort_direction",
+            choices=(
+                "ASC",
+                "DESC",
+            ),
+            description="Sort direction of paginated lists.",
+        ),
+        OperationParameter(
+            python_name="query",
+            json_name="query",
+            location="query",
+            required=False,
+            annotation="str",
+            sdk_name="query",
+        ),
+    ),
+    body=None,
+    success_status=200,
+    response_model=SubscriberPageEnvelope,
+    response_style="page",
+    payload_model=SubscriberPage,
+    payload_annotation="SubscriberPage",
+    row_model=Subscriber,
+    retry="idempotent",
+    bucket="subscribers",
+)

@@ -1,0 +1,214 @@
+"""``FakeService(strict=False)``: the fake's own checks beyond the document are off; the document's stay.
+
+Each check is shown refused by the strict fake (the default) and taken by the lenient one.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+
+import httpx
+import pytest
+from textsvc.testing import FakeService
+
+from tests.fake.raw import error_of, http
+from tests.fake.test_cli import free_port
+
+NUMBER = "+15555550100"
+Check = Callable[[FakeService, httpx.Client], httpx.Response]
+
+
+@pytest.fixture
+def lenient() -> Iterator[FakeService]:
+    with FakeService(rate_limits=False, strict=False) as service:
+        yield service
+
+
+def _thread_with_items(fake: FakeService) -> int:
+    [thread] = fake.seed("threads", count=1)
+    fake.add_thread_item(thread["id"], "hello")
+    return int(thread["id"])
+
+
+def _drip_campaign(raw: httpx.Client) -> int:
+    campaign_id: int = raw.post("/drip-campaigns", json={"name": "Welcome"}).json()["data"]["id"]
+    return campaign_id
+
+
+def _started_twice(fake: FakeService, raw: httpx.Client) -> httpx.Response:
+    [group] = fake.seed("groups", count=1)
+    start = f"/drip-campaigns/{_drip_campaign(raw)}/start"
+    raw.post(start, json={"groupId": group["id"]})
+    return raw.post(start, json={"groupId": group["id"]})
+
+
+def _sorted_by_no_field(fake: FakeService, raw: httpx.Client) -> httpx.Response:
+    fake.seed("links", count=2)
+    return raw.get("/links", params={"sortBy": "shoeSize"})
+
+
+CHECKS: dict[str, Check] = {
+    "a formatted phone number": lambda fake, raw: raw.post(
+        "/send", json={"message": "Hi", "subscribers": ["(555) 555-0100", "+44 7700 900123"]}
+    ),
+    "a subscriber with a formatted number": lambda fake, raw: raw.post(
+        "/subscribers", json={"number": "555.555.0100"}
+    ),
+    "a send to no one": lambda fake, raw: raw.post("/send", json={"message": "Hi"}),
+    "an unknown template in a send": lambda fake, raw: raw.post(
+        "/send", json={"templateId": 9, "subscribers": [NUMBER]}
+    ),
+    "an unknown link in a send": lambda fake, raw: raw.post(
+        "/send", json={"message": "Hi", "linkId": 9, "subscribers": [NUMBER]}
+    ),
+    "a bulk action on an unknown group": lambda fake, raw: raw.post(
+        "/groups/9/subscribers/bulk-create", json={"subscriberIds": []}
+    ),
+    "a bulk action naming unknown subscribers": lambda fake, raw: raw.post(
+        f"/groups/{fake.seed('groups', count=1)[0]['id']}/subscribers/bulk-delete",
+        json={"subscriberIds": [5]},
+    ),
+    "a bulk update of an unknown subscriber": lambda fake, raw: raw.patch(
+        "/subscribers/bulk", json={"subscribers": [{"id": 9, "name": "x"}]}
+    ),
+    "deleting an unknown thread item": lambda fake, raw: raw.delete(
+        f"/threads/{_thread_with_items(fake)}/items", params={"itemIds": "1,9"}
+    ),
+    "a string field over 2000 characters": lambda fake, raw: raw.post(
+        "/templates", json={"message": "x" * 2001}
+    ),
+    "an unknown sortBy": _sorted_by_no_field,
+    "an undeclared body field": lambda fake, raw: raw.post(
+        "/templates", json={"message": "Hi", "colour": "red"}
+    ),
+    "an undeclared nested body field": lambda fake, raw: raw.post(
+        "/custom-fields/bulk-create", json={"customFields": [{"name": "Size", "unit": "cm"}]}
+    ),
+    "a drip campaign started twice for a group": _started_twice,
+    "a drip campaign started for an unknown group": lambda fake, raw: raw.post(
+        f"/drip-campaigns/{_drip_campaign(raw)}/start", json={"groupId": 9}
+    ),
+    "a drip campaign stopped for a group it does not run for": lambda fake, raw: raw.post(
+        f"/drip-campaigns/{_drip_campaign(raw)}/stop", json={"groupId": 9}
+    ),
+    "a drip message of an unknown template": lambda fake, raw: raw.post(
+        f"/drip-campaigns/{_drip_campaign(raw)}/messages", json={"title": "Day 1", "templateId": 9}
+    ),
+    "campaign analytics ending before they start": lambda fake, raw: raw.get(
+        f"/campaigns/{fake.seed('campaigns', count=1)[0]['id']}/analytics",
+        params={"startDate": "2026-01-02T00:00:00Z", "endDate": "2026-01-01T00:00:00Z", "interval": "days"},
+    ),
+    "analytics ending before they start": lambda fake, raw: raw.get(
+        "/analytics/delivery", params={"startDate": "2026-01-02T00:00:00Z", "endDate": "2026-01-01T00:00:00Z"}
+    ),
+}
+
+
+@pytest.mark.parametrize("check", CHECKS.values(), ids=CHECKS.keys())
+def test_the_strict_fake_refuses_and_the_lenient_one_takes(
+    fake: FakeService, lenient: FakeService, check: Check
+) -> None:
+    with http(fake) as raw:
+        refused = check(fake, raw)
+    assert refused.status_code in (400, 404)
+    error_of(refused)
+    with http(lenient) as raw:
+        taken = check(lenient, raw)
+    assert taken.status_code == 200, taken.text
+
+
+DOCUMENTED: dict[str, Check] = {
+    "case 1: nothing to send": lambda fake, raw: raw.post("/send", json={"subscribers": [NUMBER]}),
+    "case 2: a message over 2000 characters": lambda fake, raw: raw.post(
+        "/send", json={"message": "x" * 2001, "subscribers": [NUMBER]}
+    ),
+    "case 3: a template with a link and no linkId": lambda fake, raw: raw.post(
+        "/send",
+        json={
+            "templateId": raw.post("/templates", json={"message": "https://x.example"}).json()["data"]["id"],
+            "subscribers": [NUMBER],
+        },
+    ),
+    "case 4: a recipient that is no phone number": lambda fake, raw: raw.post(
+        "/send", json={"message": "Hi", "subscribers": ["12345"]}
+    ),
+    "1000 records per bulk request": lambda fake, raw: raw.post(
+        "/subscribers/bulk", json={"subscribers": [{"number": NUMBER}] * 1001}
+    ),
+    "a page size over 1000": lambda fake, raw: raw.get("/subscribers", params={"pageSize": 1001}),
+}
+
+
+@pytest.mark.parametrize("check", DOCUMENTED.values(), ids=DOCUMENTED.keys())
+def test_the_lenient_fake_still_refuses_what_the_document_refuses(lenient: FakeService, check: Check) -> None:
+    with http(lenient) as raw:
+        refused = check(lenient, raw)
+    assert (refused.status_code, error_of(refused)["type"]) == (400, "invalid_field_error")
+
+
+def test_a_repeated_send_is_still_409_when_lenient(lenient: FakeService) -> None:
+    with http(lenient) as raw:
+        for status in (200, 409):
+            sent = raw.post("/send", json={"message": "Hi"}, headers={"X-Request-Id": "once"})
+            assert sent.status_code == status
+
+
+def test_the_lenient_fake_keeps_what_it_is_given(lenient: FakeService) -> None:
+    with http(lenient) as raw:
+        raw.post("/send", json={"message": "Hi", "subscribers": ["(555) 555-0100"]})
+        template = raw.post("/templates", json={"message": "Hi", "colour": "red"}).json()["data"]
+        assert "colour" not in template  # dropped, not refused
+        raw.post("/groups/9/subscribers/bulk-create", json={"subscriberIds": [4, 5]})
+        updated = raw.patch("/subscribers/bulk", json={"subscribers": [{"id": 9}]}).json()["data"]
+    assert lenient.sent_messages[0].subscribers == ("(555) 555-0100",)
+    assert lenient.members(9) == [4, 5]
+    assert updated == {"subscriberIds": []}  # an unknown id is skipped
+
+
+def test_validate_recipients_follows_the_phone_rule_of_the_mode(
+    fake: FakeService, lenient: FakeService
+) -> None:
+    numbers = {"subscribers": ["(555) 555-0100", "12"]}
+    with http(fake) as raw:
+        assert raw.post("/send/validate-recipients", json=numbers).json()["data"]["invalidRecipients"] == [
+            "(555) 555-0100",
+            "12",
+        ]
+    with http(lenient) as raw:
+        assert raw.post("/send/validate-recipients", json=numbers).json()["data"]["invalidRecipients"] == [
+            "12"
+        ]
+
+
+def test_strict_is_the_default_and_can_be_switched(fake: FakeService) -> None:
+    assert fake.strict is True
+    with http(fake) as raw:
+        assert raw.post("/send", json={"message": "Hi"}).status_code == 400
+        fake.strict = False
+        assert raw.post("/send", json={"message": "Hi"}).status_code == 200
+
+
+def test_the_standalone_fake_takes_no_strict() -> None:
+    port = free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "textsvc.testing",
+        "--port",
+        str(port),
+        "--api-key",
+        "cli-key",
+        "--no-strict",
+    ]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
+        try:
+            assert process.stdout is not None
+            base_url = process.stdout.readline().strip().removeprefix("TEXTSVC_BASE_URL=")
+            process.stdout.readline()
+            headers = {"Authorization": "Bearer cli-key"}
+            sent = httpx.post(f"{base_url}/send", json={"message": "Hi"}, headers=headers)
+            assert sent.status_code == 200
+        finally:
+            process.terminate()

@@ -1,0 +1,77 @@
+"""Regeneration reads the size limits (``maxLength``, ``maxItems``) and ``x-required-one-of`` of
+request fields for the descriptors, and stops on a value it cannot use, naming where."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+import yaml
+
+from .test_regeneration import _load_script
+
+SPEC_PATH = Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml"
+SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def regenerate() -> ModuleType:
+    return _load_script()
+
+
+def _extensions(regenerate: ModuleType, spec: dict[str, Any]) -> dict[str, Any]:
+    """operationId -> the extensions the templates read, parsed back from the Jinja source."""
+    source = regenerate.spec_extensions_source(spec)
+    rows = re.findall(r'^    ("[^"]+"): (\{.*\}),$', source, flags=re.MULTILINE)
+    return {json.loads(name): json.loads(values) for name, values in rows}
+
+
+def _edited(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
+    spec = copy.deepcopy(SPEC)
+    change(spec["components"]["schemas"])
+    return spec
+
+
+def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: ModuleType) -> None:
+    extensions = _extensions(regenerate, SPEC)
+    send = extensions["sendMessage"]
+    assert send["parameters"]["message"] == {"max_length": 2000}
+    assert send["required_one_of"] == ["message", "image", "templateId"]
+    assert extensions["bulkCreateSubscribers"]["parameters"]["subscribers"] == {"max_items": 1000}
+    assert extensions["createSubscriber"]["required_one_of"] == []
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        (
+            lambda schemas: schemas["SendMessageInput"]["properties"]["message"].update(maxLength="2000"),
+            "message maxLength",
+        ),
+        (
+            lambda schemas: schemas["SendMessageInput"]["properties"]["message"].update(maxLength=-1),
+            "message maxLength",
+        ),
+        (
+            lambda schemas: schemas["SubscriberBulkInput"]["properties"]["subscribers"].update(maxItems=1.5),
+            "maxItems",
+        ),
+        (
+            lambda schemas: schemas["SendMessageInput"].update({"x-required-one-of": ["message", "body"]}),
+            "x-required-one-of",
+        ),
+        (lambda schemas: schemas["SendMessageInput"].update({"x-required-one-of": []}), "x-required-one-of"),
+    ],
+    ids=["text", "negative", "fraction", "unknown field", "empty"],
+)
+def test_a_value_it_cannot_use_stops_generation_naming_where(
+    regenerate: ModuleType, change: Callable[[dict[str, Any]], None], where: str
+) -> None:
+    with pytest.raises(SystemExit, match=rf"^POST /send\S* .*{where}|^POST /subscribers/bulk .*{where}"):
+        regenerate.spec_extensions_source(_edited(change))

@@ -1,0 +1,178 @@
+"""The spec's size limits (``maxLength``, ``maxItems``) and ``x-required-one-of`` reach every
+operation's descriptor, and every typed call is checked against them before anything is sent."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import pkgutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+import httpx
+import pytest
+import textsvc
+import textsvc_generated.api
+import yaml
+from textsvc_generated.api.messages import send_message, validate_recipients
+from textsvc_generated.api.subscribers import create_subscriber
+from textsvc_generated.types import OperationDescriptor
+
+from tests.overlay.mocking import API_KEY, BASE_URL, Script, envelope, json_response
+from tests.overlay.scripted_clients import MODES
+
+SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml").read_text())
+HTTP_METHODS = {"get", "put", "post", "delete", "patch"}
+
+
+def _resolved(node: Any) -> Any:
+    while isinstance(node, dict) and "$ref" in node:
+        target: Any = SPEC
+        for part in node["$ref"].removeprefix("#/").split("/"):
+            target = target[part]
+        node = target
+    return node
+
+
+def _spec_facts() -> dict[str, dict[str, Any]]:
+    """operationId -> the limits of its parameters and body fields by JSON name, and its one-of."""
+    facts = {}
+    for item in SPEC["paths"].values():
+        for method, operation in item.items():
+            if method not in HTTP_METHODS:
+                continue
+            limits: dict[str, dict[str, int]] = {}
+            nodes = [
+                _resolved(parameter)
+                for parameter in [*item.get("parameters", []), *operation.get("parameters", [])]
+            ]
+            fields = [(node["name"], {**_resolved(node.get("schema", {})), **node}) for node in nodes]
+            one_of: tuple[str, ...] = ()
+            body = _resolved(operation.get("requestBody", {}))
+            for media in body.get("content", {}).values():
+                schema = _resolved(media["schema"])
+                fields += [(name, _resolved(field)) for name, field in schema.get("properties", {}).items()]
+                one_of = tuple(schema.get("x-required-one-of", ()))
+            for name, node in fields:
+                found = {
+                    key: node[keyword]
+                    for keyword, key in (("maxLength", "max_length"), ("maxItems", "max_items"))
+                    if keyword in node
+                }
+                if found:
+                    limits[name] = found
+            facts[operation["operationId"]] = {"limits": limits, "one_of": one_of}
+    return facts
+
+
+def _descriptors() -> dict[str, OperationDescriptor[Any]]:
+    found = {}
+    for group in pkgutil.iter_modules(textsvc_generated.api.__path__):
+        package = importlib.import_module(f"textsvc_generated.api.{group.name}")
+        for endpoint in pkgutil.iter_modules(package.__path__):
+            descriptor = importlib.import_module(f"{package.__name__}.{endpoint.name}").OPERATION
+            found[descriptor.name] = descriptor
+    return found
+
+
+def _camel_to_snake(name: str) -> str:
+    return "".join(f"_{letter.lower()}" if letter.isupper() else letter for letter in name)
+
+
+def test_every_limit_and_one_of_of_the_spec_is_in_its_operations_descriptor() -> None:
+    descriptors = _descriptors()
+    facts = _spec_facts()
+    assert facts["sendMessage"]["limits"] == {"message": {"max_length": 2000}}  # the walk sees them
+    for operation_id, fact in facts.items():
+        descriptor = descriptors[_camel_to_snake(operation_id)]
+        fields = [*descriptor.parameters, *(descriptor.body.fields if descriptor.body else ())]
+        limits = {
+            field.json_name: {
+                key: getattr(field, key)
+                for key in ("max_length", "max_items")
+                if getattr(field, key) is not None
+            }
+            for field in fields
+        }
+        assert {name: found for name, found in limits.items() if found} == fact["limits"], operation_id
+        assert (descriptor.body.required_one_of if descriptor.body else ()) == fact["one_of"], operation_id
+
+
+def test_the_send_descriptor_carries_the_documents_rules() -> None:
+    body = send_message.OPERATION.body
+    assert body is not None
+    assert body.required_one_of == ("message", "image", "templateId")
+    [message] = [field for field in body.fields if field.sdk_name == "message"]
+    assert message.max_length == 2000
+
+
+# ----------------------------------------------------- any operation is checked, not only send
+
+
+def _with_field(descriptor: OperationDescriptor[Any], name: str, **changes: Any) -> OperationDescriptor[Any]:
+    """``descriptor`` with changes to its body field ``name`` (a limit the spec could give it)."""
+    assert descriptor.body is not None
+    fields = tuple(
+        attrs.evolve(field, **changes) if field.sdk_name == name else field
+        for field in descriptor.body.fields
+    )
+    return attrs.evolve(descriptor, body=attrs.evolve(descriptor.body, fields=fields))
+
+
+@pytest.fixture(params=MODES)
+def call(request: pytest.FixtureRequest) -> Callable[..., Any]:
+    """``call(script, descriptor, arguments)``: a client's runner sends a typed call over ``script``."""
+
+    def run(script: Script, descriptor: OperationDescriptor[Any], arguments: dict[str, Any]) -> Any:
+        transport = httpx.MockTransport(script)
+        if request.param == "sync":
+            with httpx.Client(transport=transport) as http_client:
+                client = textsvc.Client(api_key=API_KEY, base_url=BASE_URL, http_client=http_client)
+                return client.call(descriptor, arguments, {})
+
+        async def run_async() -> Any:
+            async with httpx.AsyncClient(transport=transport) as http_client:
+                client = textsvc.AsyncClient(api_key=API_KEY, base_url=BASE_URL, http_client=http_client)
+                return await client.call(descriptor, arguments, {})
+
+        return asyncio.run(run_async())
+
+    return run
+
+
+SUBSCRIBER = {"id": 1, "number": "+15555550100"}
+
+
+def test_a_max_length_on_any_field_is_checked_before_sending(call: Any) -> None:
+    script = Script(json_response(200, envelope(SUBSCRIBER)))
+    limited = _with_field(create_subscriber.OPERATION, "number", max_length=12)
+    with pytest.raises(ValueError, match=r"^number is 13 characters long; the service takes at most 12$"):
+        call(script, limited, {"number": "+155555501000"})
+    assert script.requests == []
+    assert call(script, limited, {"number": "+15555550100"}).id == 1  # at the limit: sent
+    assert len(script.requests) == 1
+
+
+def test_a_max_items_on_any_list_is_checked_before_sending(call: Any) -> None:
+    script = Script(json_response(200, envelope({"invalidRecipients": []})))
+    limited = _with_field(validate_recipients.OPERATION, "subscribers", max_items=2)
+    with pytest.raises(ValueError, match=r"^subscribers has 3 entries; the service takes at most 2$"):
+        call(script, limited, {"subscribers": ["+1", "+2", "+3"]})
+    assert script.requests == []
+    call(script, limited, {"subscribers": ["+1", "+2"]})
+    assert len(script.requests) == 1
+
+
+def test_a_required_one_of_on_any_body_is_checked_before_sending(call: Any) -> None:
+    script = Script(json_response(200, envelope(SUBSCRIBER)))
+    # ``number`` made optional, so that only the one-of can refuse the call.
+    optional = _with_field(create_subscriber.OPERATION, "number", required=False)
+    assert optional.body is not None
+    one_of = attrs.evolve(optional, body=attrs.evolve(optional.body, required_one_of=("number",)))
+    with pytest.raises(ValueError, match=r"^subscribers\.create\(\) needs at least one of number$"):
+        call(script, one_of, {"number": None})
+    assert script.requests == []
+    call(script, one_of, {"number": "+15555550100"})
+    assert len(script.requests) == 1
