@@ -195,8 +195,13 @@ def docs(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """Benchmarks against their baselines, on loopback; prints and writes benchmarks/RESULTS.md."""
-    session.install(*_group("generate"), ".[testing,redis]")  # the Redis rows need a redis-server on PATH
+    """Benchmarks against their baselines, on loopback; prints and writes benchmarks/RESULTS.md.
+
+    About ten minutes on 2 cores. Arguments pick figures by name and ``--quick`` takes one round
+    of each (``nox -s bench -- --quick pacing memory``); either prints without writing RESULTS.md.
+    """
+    # The Redis rows need a redis-server on PATH; the listener rows serve Flask and Starlette apps.
+    session.install(*_group("generate"), ".[testing,redis,flask]")
     session.run("python", "-m", "benchmarks.run", *session.posargs)
 
 

@@ -1,4 +1,8 @@
-"""A minimal HTTP/1.1 server answering every request with one canned link-tag response.
+"""A minimal HTTP/1.1 server with canned answers, fast enough that the client's side is what is timed.
+
+``GET .../templates/{id}`` answers one template; ``GET .../deliveries?page=P&pageSize=S`` answers a
+page of deliveries made up on the spot (``--records N`` of them in all, none held: a listing of a
+million records costs the server no memory); anything else answers one link tag.
 
 Run as a separate process so its work does not share the benchmark's interpreter (and GIL).
 Prints its port on the first line of stdout.
@@ -6,45 +10,94 @@ Prints its port on the first line of stdout.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import datetime
 import json
 import socket
+from urllib.parse import parse_qsl, urlsplit
 
-BODY = json.dumps(
-    {
-        "success": True,
-        "error": None,
-        "message": None,
-        "data": {"id": 3, "tag": "spring-sale", "created": "2026-01-01T00:00:00Z"},
-    }
-).encode()
-RESPONSE = (
+HEADERS = (
     b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
     b"RateLimit-Limit: 1000000\r\nRateLimit-Remaining: 999999\r\nRateLimit-Reset: 60000\r\n"
     b"X-Request-ID: 0f6c1d9e-0000-4000-8000-000000000001\r\n"
-    + f"Content-Length: {len(BODY)}\r\n\r\n".encode()
-    + BODY
 )
 
 
-async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-    try:
-        while True:
-            head = await reader.readuntil(b"\r\n\r\n")
-            length = 0
-            for line in head.split(b"\r\n"):
-                if line.lower().startswith(b"content-length:"):
-                    length = int(line.split(b":", 1)[1])
-            if length:
-                await reader.readexactly(length)
-            writer.write(RESPONSE)
-    except (asyncio.IncompleteReadError, ConnectionError):
-        pass
-    finally:
-        writer.close()
+def envelope(data: object) -> bytes:
+    return json.dumps({"success": True, "error": None, "message": None, "data": data}).encode()
 
 
-async def main() -> None:
+def response(body: bytes) -> bytes:
+    return HEADERS + f"Content-Length: {len(body)}\r\n\r\n".encode() + body
+
+
+LINK_TAG = response(envelope({"id": 3, "tag": "spring-sale", "created": "2026-01-01T00:00:00Z"}))
+TEMPLATE = response(
+    envelope(
+        {
+            "id": 3,
+            "name": "Spring sale",
+            "message": "Hello {firstName}, our spring sale ends Sunday!",
+            "timestamp": "2026-01-05T10:00:00.123Z",
+            "attachment": "",
+            "mms": False,
+        }
+    )
+)
+EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+
+
+def delivery(number: int) -> dict[str, object]:
+    """A delivery as ``textsvc.testing`` seeds them."""
+    moment = EPOCH + datetime.timedelta(minutes=number)
+    return {
+        "messageId": number,
+        "externalId": f"ext-{number}",
+        "message": f"Message {number}",
+        "attachment": "",
+        "status": "sent",
+        "date": moment.isoformat().replace("+00:00", "Z"),
+        "carrier": "Fake Wireless",
+        "to": f"+1555030{number % 10000:04d}",
+        "from": "+15550200001",
+        "type": "sms",
+    }
+
+
+def deliveries_page(target: str, records: int) -> bytes:
+    query = dict(parse_qsl(urlsplit(target).query))
+    page, size = int(query.get("page", 0)), int(query.get("pageSize", 1000))
+    rows = [delivery(number) for number in range(page * size, min((page + 1) * size, records))]
+    return response(envelope({"rows": rows, "page": page, "pageSize": size, "total": records}))
+
+
+def answer_to(target: str, records: int) -> bytes:
+    path = urlsplit(target).path
+    if "/templates/" in path:
+        return TEMPLATE
+    if path.endswith("/deliveries"):
+        return deliveries_page(target, records)
+    return LINK_TAG
+
+
+async def serve(records: int) -> None:
+    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while True:
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = 0
+                for line in head.split(b"\r\n"):
+                    if line.lower().startswith(b"content-length:"):
+                        length = int(line.split(b":", 1)[1])
+                if length:
+                    await reader.readexactly(length)
+                writer.write(answer_to(head.split(b" ", 2)[1].decode(), records))
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            writer.close()
+
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     listener.bind(("127.0.0.1", 0))
@@ -54,5 +107,11 @@ async def main() -> None:
         await server.serve_forever()
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--records", type=int, default=100_000, help="deliveries in the listing")
+    asyncio.run(serve(parser.parse_args().records))
+
+
 if __name__ == "__main__":
-    asyncio.run(main())
+    main()

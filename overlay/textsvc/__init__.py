@@ -2,7 +2,6 @@
 
 from typing import TYPE_CHECKING
 
-from ._async._client import AsyncClient
 from ._exceptions import (
     SvcAPIConnectionError,
     SvcAPIError,
@@ -53,12 +52,18 @@ __all__ = [
 
 if TYPE_CHECKING:
     from . import types as types
+    from ._async._client import AsyncClient
 else:
 
     def __getattr__(name: str) -> object:
-        # textsvc.types holds every model: loaded on first use, so that `import textsvc` stays light.
-        if name == "types":
-            from importlib import import_module
+        # Loaded on first use, so that `import textsvc` stays light: textsvc.types holds every
+        # model, and a program using the sync client never needs the async one.
+        from importlib import import_module
 
+        if name == "types":
             return import_module(".types", __name__)
+        if name == "AsyncClient":
+            async_client: object = import_module("._async._client", __name__).AsyncClient
+            globals()[name] = async_client
+            return async_client
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,6 +8,7 @@ in logs.
 from __future__ import annotations
 
 import datetime
+import json
 import math
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
@@ -56,6 +57,21 @@ def whole_numbers(name: str, values: Iterable[int]) -> list[int]:
     if isinstance(values, (str, bytes, bytearray)) or not isinstance(values, Iterable):
         raise TypeError(f"{name} must be an iterable of ints, got {describe(values)}")
     return [whole_number(f"{name}[{position}]", value) for position, value in enumerate(values)]
+
+
+def json_value(name: str, value: V) -> V:
+    """``value`` if it can be sent as JSON as the request body is written (no NaN or infinity, no
+    lone surrogate, no object JSON has no form for)."""
+    try:
+        json.dumps(value, ensure_ascii=False, allow_nan=False).encode()
+    except TypeError as error:  # names the type only: "Object of type datetime is not JSON serializable"
+        raise TypeError(f"{name} cannot be sent as JSON: {error}") from None
+    except (ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
+        raise ValueError(
+            f"{name} cannot be sent as JSON: it holds NaN, an infinity, a lone surrogate, "
+            "a circular reference or too deep a nesting"
+        ) from None
+    return value
 
 
 def text(name: str, value: str) -> str:

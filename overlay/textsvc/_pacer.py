@@ -11,9 +11,11 @@ yet, so every such request is still out and subtracted, and the count is taken f
 answer may be older than one already read, and can only lower the count. A request given up
 without an answer (lost, cancelled, failed) may have been counted after any answer still to come,
 so it stays spent: every later answer of its window is lowered by it. Without a known reset the
-count follows the latest answer. A window whose reset time has passed is unknown again: one request
-goes alone, and its answer tells the new window's count; answers to requests sent in an earlier
-window are about that window and are not read. A server that announces nothing is not paced.
+count follows the latest answer (lowered by the requests given up before it, which it then forgets:
+a window with no known end would otherwise keep every one for ever). A window whose reset time has
+passed is unknown again: one request goes alone, and its answer tells the new window's count;
+answers to requests sent in an earlier window are about that window and are not read. A server
+that announces nothing is not paced.
 
 A slot is a lease: it expires at its deadline, so a process that dies holding one (or a request
 that outlives its own timeout) stops counting as in flight, and nobody waits on it for ever.
@@ -73,7 +75,8 @@ class Window:
     """The lease of the request out to learn the count of this (unknown) window."""
     unanswered: int = 0
     """Slots of this window given back without an answer: the server may have counted them after
-    any answer still to be read, so every later answer of the window is lowered by them."""
+    any answer still to be read, so every later answer of the window is lowered by them (without a
+    known reset, only the next one)."""
     silent: bool = False
     """Answers came without rate-limit headers: nothing to pace against."""
     leases: dict[str, float] = attrs.Factory(dict)
@@ -156,6 +159,8 @@ class Window:
             resets_at = now + min(rate_limit.reset, MAX_WAIT)
             if self.resets_at is None or resets_at < self.resets_at:
                 self.resets_at = resets_at
+        if self.resets_at is None:
+            self.unanswered = 0  # no window end to forget them at: this answer has counted them
 
     def _expire(self, now: float) -> None:
         # A lease longer than any can be is one whose clock stepped back: it is over too.

@@ -70,6 +70,27 @@ def test_repeated_post_with_the_same_request_id_answers_409_and_changes_nothing(
         assert third.status_code == 200
 
 
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/subscribers", {"number": "+15555550100"}),
+        ("/send/validate-recipients", {"subscribers": ["+15555550100", "555"]}),
+        ("/verify/number", {"number": "+15555550100"}),
+    ],
+)
+def test_a_repeated_request_id_on_an_idempotent_post_is_processed_again(
+    fake: FakeService, path: str, body: dict[str, object]
+) -> None:
+    # The SDK retries these (x-retry: idempotent) with the call's one X-Request-Id: a lost answer
+    # must not turn the retry into a 409.
+    request_id = str(uuid.uuid4())
+    with http(fake) as client:
+        first = client.post(path, json=body, headers={"X-Request-Id": request_id})
+        again = client.post(path, json=body, headers={"X-Request-Id": request_id})
+        assert (first.status_code, again.status_code) == (200, 200)
+        assert again.json() == first.json()
+
+
 def test_a_failed_post_can_be_retried_with_its_request_id(fake: FakeService) -> None:
     request_id = str(uuid.uuid4())
     with http(fake) as client:

@@ -52,4 +52,8 @@ class AsyncBodyReader:
             pass
         finally:
             await response.aclose()
+            # httpx binds a streamed response and its stream to each other: a cycle that would
+            # keep every page's body until a full garbage collection. Read and closed, the
+            # stream is done with.
+            response.stream = httpx.ByteStream(b"")
         return body.response(response)

@@ -33,7 +33,6 @@ from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
 from ._body_reader import AsyncBodyReader
 from ._pager import AsyncPager
-from ._pool import owned_pool
 from ._resource import raw_of
 
 if TYPE_CHECKING:
@@ -84,6 +83,10 @@ class AsyncClient(AsyncResources, BaseClient):
         self._body_reader = AsyncBodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
         if http_client is None:
+            # Imported here: httpcore (under the pool) is what httpx itself imports only on making
+            # a client, so ``import textsvc`` does not pay for it either.
+            from ._pool import owned_pool
+
             http_client = owned_pool(timeout=self.timeout, headers=self._headers)
             self._request_builder.own_pool(http_client)
         self._http_client = http_client

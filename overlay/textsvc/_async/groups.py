@@ -105,6 +105,7 @@ class AsyncGroups(AsyncAPIResource, generated.AsyncGroups):
             action=f"{verb} subscribers of group {group_id}",
             unit="ids",
             argument="subscriber_ids",
+            options=options,
         )
 
 

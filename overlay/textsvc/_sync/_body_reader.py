@@ -53,4 +53,8 @@ class BodyReader:
             pass
         finally:
             response.close()
+            # httpx binds a streamed response and its stream to each other: a cycle that would
+            # keep every page's body until a full garbage collection. Read and closed, the
+            # stream is done with.
+            response.stream = httpx.ByteStream(b"")
         return body.response(response)

@@ -34,7 +34,6 @@ from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
 from ._body_reader import BodyReader
 from ._pager import Pager
-from ._pool import owned_pool
 from ._resource import raw_of
 
 if TYPE_CHECKING:
@@ -85,6 +84,10 @@ class Client(Resources, BaseClient):
         self._body_reader = BodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
         if http_client is None:
+            # Imported here: httpcore (under the pool) is what httpx itself imports only on making
+            # a client, so ``import textsvc`` does not pay for it either.
+            from ._pool import owned_pool
+
             http_client = owned_pool(timeout=self.timeout, headers=self._headers)
             self._request_builder.own_pool(http_client)
         self._http_client = http_client

@@ -104,6 +104,7 @@ class Groups(APIResource, generated.Groups):
             action=f"{verb} subscribers of group {group_id}",
             unit="ids",
             argument="subscriber_ids",
+            options=options,
         )
 
 

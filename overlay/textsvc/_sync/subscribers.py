@@ -12,7 +12,7 @@ from textsvc_generated.models.subscriber_record import SubscriberRecord
 from textsvc_generated.models.subscriber_update_record import SubscriberUpdateRecord
 from textsvc_generated.types import OperationDescriptor, RequestOptions
 
-from .._arguments import describe, text, whole_number
+from .._arguments import describe, json_value, text, whole_number
 from .._raw import RawResponse
 from ._bulk import send_in_chunks
 from ._resource import APIResource, raw_of
@@ -25,7 +25,8 @@ Record = dict[str, Any]
 
 def _records(values: Iterable[Mapping[str, Any]], key: str, check: Callable[[str, Any], Any]) -> list[Record]:
     """Every record checked before anything is sent: a mapping of str keys whose ``key`` passes
-    ``check``; an error names the record's position."""
+    ``check``, that JSON can carry (else a later request would fail after earlier ones were
+    applied); an error names the record's position."""
     if isinstance(values, (str, bytes, bytearray, Mapping)) or not isinstance(values, Iterable):
         raise TypeError(f"records must be an iterable of mappings (a list of dicts), got {describe(values)}")
     checked: list[Record] = []
@@ -40,7 +41,7 @@ def _records(values: Iterable[Mapping[str, Any]], key: str, check: Callable[[str
         if key not in fields:
             raise ValueError(f"{where} has no {key!r}")
         fields[key] = check(f"{where}[{key!r}]", fields[key])
-        checked.append(fields)
+        checked.append(json_value(where, fields))
     return checked
 
 
@@ -113,7 +114,13 @@ class Subscribers(APIResource, generated.Subscribers):
             return self._send(operation, _as_one_request, arguments, options)
 
         per_request = send_in_chunks(
-            records, send, method=method, action=f"subscribers.{method}", unit="records", argument="records"
+            records,
+            send,
+            method=method,
+            action=f"subscribers.{method}",
+            unit="records",
+            argument="records",
+            options=options,
         )
         # Under with_raw_response the one request's result is left unparsed (None): raw.parse() gives it.
         return [data for request in per_request if request is not None for data in request]

@@ -20,7 +20,7 @@ from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
-from .._policies import policy_for
+from .._policies import RetryMode, policy_for
 from ._errors import FakeError, bad_request, invalid_field
 from ._json_body import parse_json_body
 from ._limits import Caller
@@ -217,7 +217,11 @@ class FakeApp:
                     "This account cannot perform this action",
                     reason=state.account_state,
                 )
-            duplicate_key = request_id if method == "POST" and request_id else None
+            # A repeated X-Request-Id is a 409 on a POST that is not idempotent by nature (x-retry
+            # other than idempotent): the document gives the rule for POST /send; a repeat of an
+            # upsert or a check is processed again, as its retries assume.
+            repeatable = self._policy_for(method, path).retry is RetryMode.IDEMPOTENT
+            duplicate_key = request_id if method == "POST" and request_id and not repeatable else None
             with state.lock:
                 if duplicate_key in state.seen_request_ids:
                     raise FakeError(
