@@ -10,7 +10,9 @@ less than any before it is the freshest word: nothing the server counted after i
 yet, so every such request is still out and subtracted, and the count is taken from it. Any other
 answer may be older than one already read, and can only lower the count. A request given up
 without an answer (lost, cancelled, failed) may have been counted after any answer still to come,
-so it stays spent: every later answer of its window is lowered by it. Without a known reset the
+so it stays spent: every later answer of its window is lowered by it. A spent window is waited
+out to its reset, looked at again every ``ROOM_POLL`` while answers are out (a later answer may
+bring the reset nearer). Without a known reset the
 count follows the latest answer (lowered by the requests given up before it, which it then forgets:
 a window with no known end would otherwise keep every one for ever). A window whose reset time has
 passed is unknown again: one request goes alone, and its answer tells the new window's count;
@@ -30,10 +32,12 @@ import attrs
 
 from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
 
-__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "Slot", "Window"]
+__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Window"]
 
 ANSWER_POLL = 0.01
 """Seconds between looks while a window's count is awaited from a request in flight."""
+ROOM_POLL = 0.05
+"""Seconds between looks at a spent window while answers are out that may give room back."""
 
 DEFAULT_LEASE = 120.0
 """Seconds a slot is held at most when its request has no timeout."""
@@ -107,7 +111,10 @@ class Window:
         elif self.remaining > 0:
             self.remaining -= 1
         elif self.resets_at is not None:
-            return capped_wait(self.resets_at - now)
+            wait = capped_wait(self.resets_at - now)
+            # An answer still out may announce more room than its slot held (answers come back
+            # out of order): look again soon rather than sleep through the rest of the window.
+            return min(wait, ROOM_POLL) if self.leases else wait
         elif self.leases:
             return ANSWER_POLL
         # Spent with no reset known and nothing out: the server will say, with a Retry-After.

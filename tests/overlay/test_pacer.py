@@ -10,7 +10,7 @@ import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from textsvc._pacer import ANSWER_POLL, LONGEST_LEASE, Slot, Window
+from textsvc._pacer import ANSWER_POLL, LONGEST_LEASE, ROOM_POLL, Slot, Window
 from textsvc._rate_headers import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing
 from textsvc.testing import ManualClock
@@ -68,15 +68,25 @@ def test_remaining_counts_the_requests_in_flight() -> None:
 def test_a_spent_window_waits_for_its_reset_then_asks_alone() -> None:
     pacer, clock = known_window(1, reset=4.0)
     taken = slot(pacer)
-    assert pacer.acquire(BUCKET) == 4.0
+    assert pacer.acquire(BUCKET) == ROOM_POLL  # an answer is out: looked at again soon
     clock.advance(2.5)
-    assert pacer.acquire(BUCKET) == 1.5
+    assert pacer.acquire(BUCKET) == ROOM_POLL
     clock.advance(1.5)
     probe = slot(pacer)
     assert pacer.acquire(BUCKET) == ANSWER_POLL
     pacer.release(taken, announced(0, reset=0.5))  # a late answer from the old window
     pacer.release(probe, announced(20))
     assert isinstance(pacer.acquire(BUCKET), Slot)
+
+
+def test_a_spent_window_with_answers_out_is_looked_at_again_before_its_reset() -> None:
+    # A later answer may bring the reset nearer (the earliest wins): a caller that slept until
+    # the reset it first saw would sleep past the window.
+    pacer, _ = known_window(1, reset=4.0)
+    taken = slot(pacer)
+    assert pacer.acquire(BUCKET) == ROOM_POLL
+    pacer.release(taken, announced(0, reset=1.0))
+    assert pacer.acquire(BUCKET) == 1.0  # spent, nothing out: wait for the reset
 
 
 def test_an_older_answer_never_raises_the_count() -> None:
