@@ -7,6 +7,7 @@ import json
 import threading
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -15,7 +16,7 @@ import textsvc
 from textsvc import webhooks
 from textsvc.testing import FakeService, ManualClock
 from textsvc.testing._schema_check import SchemaChecker
-from textsvc.testing._spec import SOURCE_TREE_SPEC, load_spec
+from textsvc.testing._spec import load_spec
 from textsvc_schemas import models as schemas
 
 from tests.fake.loopback_listener import Listener
@@ -231,7 +232,7 @@ def test_reset_empties_the_outbox_and_every_record(fake: FakeService, raw: httpx
 
 # ---------------------------------------------------------------------- events
 
-SPEC = load_spec(SOURCE_TREE_SPEC)
+SPEC = load_spec(Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml")
 CHECKER = SchemaChecker(SPEC.resolve)
 EVENT_SCHEMAS = {"message-send": "MessageSendEvent", "delivery-status": "DeliveryStatusEvent"}
 EVENT_MODELS: dict[str, Any] = {
