@@ -52,11 +52,17 @@ def whole_number(name: str, value: int) -> int:
     return value
 
 
+def each_of(name: str, values: Iterable[Any], check: Callable[[str, Any], V], kind: str) -> list[V]:
+    """Any iterable but text (a str is iterable too: ``"+1555"`` would be five entries), each entry
+    passed through ``check`` under a name giving its position; ``kind`` names the entries."""
+    if isinstance(values, (str, bytes, bytearray)) or not isinstance(values, Iterable):
+        raise TypeError(f"{name} must be an iterable of {kind}, got {describe(values)}")
+    return [check(f"{name}[{position}]", value) for position, value in enumerate(values)]
+
+
 def whole_numbers(name: str, values: Iterable[int]) -> list[int]:
     """Ids given as any iterable of ints but text; an error names the position of a wrong one."""
-    if isinstance(values, (str, bytes, bytearray)) or not isinstance(values, Iterable):
-        raise TypeError(f"{name} must be an iterable of ints, got {describe(values)}")
-    return [whole_number(f"{name}[{position}]", value) for position, value in enumerate(values)]
+    return each_of(name, values, whole_number, "ints")
 
 
 def json_value(name: str, value: V) -> V:

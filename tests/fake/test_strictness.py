@@ -5,8 +5,6 @@ Each check is shown refused by the strict fake (the default) and taken by the le
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 
 import httpx
@@ -14,7 +12,7 @@ import pytest
 from textsvc.testing import FakeService
 
 from tests.fake.raw import error_of, http
-from tests.fake.test_cli import free_port
+from tests.fake.test_cli import free_port, standalone_fake
 
 NUMBER = "+15555550100"
 Check = Callable[[FakeService, httpx.Client], httpx.Response]
@@ -191,24 +189,7 @@ def test_strict_is_the_default_and_can_be_switched(fake: FakeService) -> None:
 
 
 def test_the_standalone_fake_takes_no_strict() -> None:
-    port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "textsvc.testing",
-        "--port",
-        str(port),
-        "--api-key",
-        "cli-key",
-        "--no-strict",
-    ]
-    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
-        try:
-            assert process.stdout is not None
-            base_url = process.stdout.readline().strip().removeprefix("TEXTSVC_BASE_URL=")
-            process.stdout.readline()
-            headers = {"Authorization": "Bearer cli-key"}
-            sent = httpx.post(f"{base_url}/send", json={"message": "Hi"}, headers=headers)
-            assert sent.status_code == 200
-        finally:
-            process.terminate()
+    with standalone_fake(free_port(), "--api-key", "cli-key", "--no-strict") as (base_url, _):
+        headers = {"Authorization": "Bearer cli-key"}
+        sent = httpx.post(f"{base_url}/send", json={"message": "Hi"}, headers=headers)
+        assert sent.status_code == 200

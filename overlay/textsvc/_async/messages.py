@@ -10,7 +10,7 @@ from textsvc_generated.api.messages import send_message, validate_recipients
 from textsvc_generated.models.invalid_recipients import InvalidRecipients
 from textsvc_generated.types import RequestOptions
 
-from .._arguments import describe, text
+from .._arguments import each_of, text
 from .._payloads import parse_model
 from .._raw import RawResponse
 from ._resource import AsyncAPIResource, raw_of
@@ -20,10 +20,7 @@ if TYPE_CHECKING:
 
 
 def _phone_numbers(name: str, values: Iterable[str]) -> list[str]:
-    # A str is iterable too: "+15555550100" would be sent as twelve one-character recipients.
-    if isinstance(values, (str, bytes, bytearray)) or not isinstance(values, Iterable):
-        raise TypeError(f"{name} must be an iterable of phone number strings, got {describe(values)}")
-    return [text(f"{name}[{position}]", value) for position, value in enumerate(values)]
+    return each_of(name, values, text, "phone number strings")
 
 
 def _passed_through(data: Any) -> Any:
