@@ -29,6 +29,7 @@ SUBSTITUTIONS = {
     "aiter_bytes": "iter_bytes",
     "handle_async_request": "handle_request",
     "async_sleep": "sleep",
+    "async_poll": "poll",
     "async_acquire": "acquire",
     "async_release": "release",
     "StopAsyncIteration": "StopIteration",

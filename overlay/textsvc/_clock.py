@@ -30,3 +30,24 @@ class SystemClock:
             import asyncio
 
             await asyncio.sleep(seconds)
+
+
+def poll(clock: Clock, seconds: float) -> None:
+    """Wait ``seconds`` on ``clock`` for something that happens in real time (an answer in flight),
+    and at least as long in real time: a sped-up or hand-moved clock must not spin."""
+    started = time.monotonic()
+    clock.sleep(seconds)
+    rest = seconds - (time.monotonic() - started)
+    if rest > 0:
+        time.sleep(rest)
+
+
+async def async_poll(clock: Clock, seconds: float) -> None:
+    """``poll`` for ``AsyncClient``."""
+    import asyncio  # as in SystemClock.async_sleep
+
+    started = time.monotonic()
+    await clock.async_sleep(seconds)
+    rest = seconds - (time.monotonic() - started)
+    if rest > 0:
+        await asyncio.sleep(rest)

@@ -19,12 +19,16 @@ passed is unknown again: one request goes alone, and its answer tells the new wi
 answers to requests sent in an earlier window are about that window and are not read. A server
 that announces nothing is not paced.
 
-A slot is a lease: it expires at its deadline, so a process that dies holding one (or a request
-that outlives its own timeout) stops counting as in flight, and nobody waits on it for ever.
+A slot in a store shared between processes is a lease: it expires at its deadline, so a process
+that dies holding one (or a request that outlives its own timeout) stops counting as in flight, and
+nobody waits on it for ever. In one process the call that took a slot gives it back however it ends,
+so its slot is held until then (``lease_seconds=None``): a lease could only end it early, as a
+sped-up test clock does while the request is still out.
 """
 
 from __future__ import annotations
 
+import math
 import os
 from typing import Any
 
@@ -90,8 +94,11 @@ class Window:
         self._expire(now)
         return len(self.leases)
 
-    def take(self, bucket: str, now: float, lease_seconds: float) -> Slot | float:
-        """A slot to send now, or the seconds to wait before asking again."""
+    def take(self, bucket: str, now: float, lease_seconds: float | None) -> Slot | float:
+        """A slot to send now, or the seconds to wait before asking again.
+
+        ``lease_seconds``: how long the slot counts at most; ``None``, until it is given back.
+        """
         self._expire(now)
         if self.resets_at is not None and self.resets_at > now + MAX_WAIT:
             self.resets_at = now + MAX_WAIT  # the clock stepped back: no window is that long
@@ -119,7 +126,7 @@ class Window:
             return ANSWER_POLL
         # Spent with no reset known and nothing out: the server will say, with a Retry-After.
         lease = new_lease()
-        self.leases[lease] = now + lease_seconds
+        self.leases[lease] = math.inf if lease_seconds is None else now + lease_seconds
         if asks:
             self.asker = lease
         return Slot(bucket, self.epoch, lease, asks)
@@ -172,7 +179,9 @@ class Window:
     def _expire(self, now: float) -> None:
         # A lease longer than any can be is one whose clock stepped back: it is over too.
         expired = [
-            lease for lease, expires_at in self.leases.items() if not now < expires_at <= now + LONGEST_LEASE
+            lease
+            for lease, expires_at in self.leases.items()
+            if expires_at != math.inf and not now < expires_at <= now + LONGEST_LEASE
         ]
         for lease in expired:
             del self.leases[lease]
@@ -198,11 +207,18 @@ class Window:
                 unanswered=int(record.get("unanswered", 0)),
                 silent=record.get("silent") is True,
                 leases={
-                    str(lease): float(expires) for lease, expires in dict(record.get("leases", {})).items()
+                    str(lease): _lease_end(expires)
+                    for lease, expires in dict(record.get("leases", {})).items()
                 },
             )
         except (TypeError, ValueError, ArithmeticError):  # ArithmeticError: int() of an infinity
             return cls()
+
+
+def _lease_end(value: object) -> float:
+    # Only an in-process slot is held without a lease: a record's lease is finite, or over.
+    end = float(value)  # type: ignore[arg-type]
+    return end if math.isfinite(end) else -math.inf
 
 
 def _optional_int(value: object) -> int | None:

@@ -1,7 +1,7 @@
 """The attempt loop of one call: pacing, sending, retrying. Shared by the sync and async clients.
 
 The loop is a generator that yields what it needs done (take a pacing slot, send an
-``httpx.Request``, sleep a ``float`` of seconds, give a slot back) and is sent the outcome; each
+``httpx.Request``, sleep a ``float`` of seconds, ``Poll``, give a slot back) and is sent the outcome; each
 client drives it with its own I/O and its pacing store, so the logic exists once. The driver
 keeps the slot it handed out until the loop gives it back, and gives it back itself however the
 call ends (an error, a cancelled task, ``KeyboardInterrupt``).
@@ -19,7 +19,7 @@ import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
 from ._operation import Operation
-from ._pacer import ANSWER_POLL, Slot
+from ._pacer import ROOM_POLL, Slot
 from ._policies import OperationPolicy, RetryMode
 from ._rate_headers import RateLimit
 from ._response import payload_of
@@ -61,8 +61,17 @@ class GiveBack:
     rejected: bool = False
 
 
+@attrs.frozen
+class Poll:
+    """Look at the window again after ``seconds``: answers in flight may change it. Answers take
+    real time, so the wait is as long in real time as on the client's clock (a sped-up or
+    hand-moved clock would otherwise spin); send back None."""
+
+    seconds: float
+
+
 Outcome = httpx.Response | httpx.RequestError | Slot | float | None
-Action = TakeSlot | GiveBack | httpx.Request | float
+Action = TakeSlot | GiveBack | Poll | httpx.Request | float
 Attempts = Generator[Action, Outcome, Final]
 """Yields what to do next (see the module's docstring); returns how the call ended."""
 
@@ -130,9 +139,11 @@ def _slot(bucket: str, lease_seconds: float, method: str, path: str) -> Generato
             return taken
         if not isinstance(taken, float):
             raise TypeError(f"the pacing store answered {taken!r}, not a slot or seconds")
-        if taken > ANSWER_POLL:
+        if taken > ROOM_POLL:
             logger.info("rate limit window spent: waiting %.2fs before %s %s", taken, method, path)
-        yield taken
+            yield taken
+        else:
+            yield Poll(taken)
 
 
 def _connection_error(error: httpx.RequestError, request: httpx.Request, path: str) -> SvcAPIConnectionError:

@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest
 import textsvc
-from textsvc.testing import FakeService, ScaledClock
+from textsvc._clock import Clock
+from textsvc._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot
+from textsvc.pacing import InProcessPacing
+from textsvc.testing import FakeService, ManualClock, ScaledClock
 
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY, LINK_TAG, json_response
@@ -90,6 +94,94 @@ async def test_tasks_on_the_fake_with_its_limits_on_spend_no_429() -> None:
             await asyncio.gather(*(client.link_tags.get(tag.id) for _ in range(75)))
         assert fake.state.status_counts[429] == 0
         assert fake.state.status_counts[200] - answered_before == 75
+
+
+def _slow_window_on_a_sped_up_clock() -> tuple[FixedWindow, dict[str, Any]]:
+    """Answers take longer than a request's lease would last on the sped-up clock (6 s there)."""
+    clock = ScaledClock(100.0)  # 60 s pass in 0.6 s; each answer takes 40 s of it
+    window = FixedWindow(limit=4, seconds=60.0, answer_delay=0.4, clock=clock.now)
+    return window, {"clock": clock, "timeout": 5.0}
+
+
+def test_threads_on_a_sped_up_clock_hold_their_slots_until_answered() -> None:
+    window, options = _slow_window_on_a_sped_up_clock()
+    with HostileServer(window) as server, _client(server, **options) as client:
+        errors = _in_threads(6, 12, lambda: client.link_tags.get(3))
+    assert errors == []
+    assert (window.served, window.rejected) == (12, 0)
+
+
+async def test_tasks_on_a_sped_up_clock_hold_their_slots_until_answered() -> None:
+    window, options = _slow_window_on_a_sped_up_clock()
+    with HostileServer(window) as server:
+        async with _async_client(server, **options) as client:
+            await asyncio.gather(*(client.link_tags.get(3) for _ in range(12)))
+    assert (window.served, window.rejected) == (12, 0)
+
+
+class _CountingPacing(InProcessPacing):
+    """Counts the looks callers take at their windows."""
+
+    def __init__(self, clock: Clock) -> None:
+        super().__init__(clock=clock)
+        self.looks = 0
+        self._counting = threading.Lock()
+
+    def _count(self) -> None:
+        with self._counting:
+            self.looks += 1
+
+    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+        self._count()
+        return super().acquire(bucket, lease_seconds=lease_seconds)
+
+    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+        self._count()
+        return await super().async_acquire(bucket, lease_seconds=lease_seconds)
+
+
+def _clocks() -> list[Any]:
+    return [
+        pytest.param(lambda: ScaledClock(1000.0), id="sped-up"),
+        pytest.param(ManualClock, id="moved-by-hand"),
+    ]
+
+
+def _waiting_on_one_answer(
+    make_clock: Callable[[], Clock],
+) -> tuple[FixedWindow, _CountingPacing, dict[str, Any]]:
+    """A window nobody knows yet, whose first answer takes 0.3 s of real time."""
+    clock = make_clock()
+    window = FixedWindow(limit=100, seconds=600.0, answer_delay=0.3, clock=clock.now)
+    pacing = _CountingPacing(clock)
+    return window, pacing, {"clock": clock, "pacing": pacing}
+
+
+@pytest.mark.parametrize("make_clock", _clocks())
+def test_threads_awaiting_an_answer_look_again_at_a_real_time_pace(make_clock: Callable[[], Clock]) -> None:
+    window, pacing, options = _waiting_on_one_answer(make_clock)
+    started = time.monotonic()
+    with HostileServer(window) as server, _client(server, **options) as client:
+        errors = _in_threads(8, 8, lambda: client.link_tags.get(3))
+    elapsed = time.monotonic() - started
+    assert errors == []
+    assert window.served == 8
+    # Each caller looks once, then at most once per ANSWER_POLL of real time: none spins.
+    assert pacing.looks <= 8 * (elapsed / ANSWER_POLL + 2)
+
+
+@pytest.mark.parametrize("make_clock", _clocks())
+async def test_tasks_awaiting_an_answer_look_again_at_a_real_time_pace(
+    make_clock: Callable[[], Clock],
+) -> None:
+    window, pacing, options = _waiting_on_one_answer(make_clock)
+    started = time.monotonic()
+    with HostileServer(window) as server:
+        async with _async_client(server, **options) as client:
+            await asyncio.gather(*(client.link_tags.get(3) for _ in range(8)))
+    elapsed = time.monotonic() - started
+    assert window.served == 8
+    assert pacing.looks <= 8 * (elapsed / ANSWER_POLL + 2)
 
 
 # ------------------------------------------------------------------ slots come back

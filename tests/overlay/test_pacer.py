@@ -264,10 +264,14 @@ class PacerAgainstAServer(RuleBasedStateMachine):
     @rule(seconds=st.sampled_from([0.0, 0.01, 0.3, 1.0, 4.0, 29.0, 61.0]))
     def advance(self, seconds: float) -> None:
         self.clock.advance(seconds)
-        # A request out longer than its lease has timed out at its client, which gives its slot back;
-        # what the server made of it is never heard.
+        # A request out longer than its lease has timed out at its client, which gives its slot back
+        # unanswered; what the server made of it is never heard.
         now = self.clock.now()
         timed_out = {lease for lease, at in self.taken_at.items() if at + LONGEST_LEASE <= now}
+        for taken in [taken for taken in self.sent if taken.lease in timed_out]:
+            self.pacer.release(taken, None)
+        for taken, _, _ in [answer for answer in self.answered if answer[0].lease in timed_out]:
+            self.pacer.release(taken, None)
         self.sent = [taken for taken in self.sent if taken.lease not in timed_out]
         self.answered = [answer for answer in self.answered if answer[0].lease not in timed_out]
         for lease in timed_out:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import threading
 import time
+from collections.abc import Callable
 
 from tests.hostile import Exchange, envelope
 
@@ -17,10 +18,18 @@ class FixedWindow:
     ``headers``: ``"ratelimit"`` (``RateLimit-*``), ``"x"`` (only ``X-RateLimit-*``, as the document's
     429 shows) or ``"none"`` (announces nothing, and enforces nothing).
     ``answer_delay``: seconds each answer takes, so that requests overlap.
+    ``clock``: the time windows are counted in (share a sped-up one with the client); answers
+    still take ``answer_delay`` real seconds.
     """
 
     def __init__(
-        self, limit: int, seconds: float, *, headers: str = "ratelimit", answer_delay: float = 0.0
+        self,
+        limit: int,
+        seconds: float,
+        *,
+        headers: str = "ratelimit",
+        answer_delay: float = 0.0,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.limit = limit
         self.seconds = seconds
@@ -31,7 +40,8 @@ class FixedWindow:
         self.active = 0
         self.most_active = 0
         self._lock = threading.Lock()
-        self._started = time.monotonic()
+        self._clock = clock
+        self._started = clock()
         self._used = 0
 
     def _window_headers(self, remaining: int, reset: float) -> dict[str, str]:
@@ -47,7 +57,7 @@ class FixedWindow:
 
     def __call__(self, exchange: Exchange) -> None:
         with self._lock:
-            now = time.monotonic()
+            now = self._clock()
             if now - self._started >= self.seconds:
                 self._started, self._used = now, 0
             reset = self._started + self.seconds - now

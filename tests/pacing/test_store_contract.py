@@ -11,13 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from textsvc._pacer import ANSWER_POLL, ROOM_POLL, Slot
+from textsvc._pacer import ANSWER_POLL, LONGEST_LEASE, ROOM_POLL, Slot
 from textsvc._rate_headers import MAX_WAIT, RateLimit
-from textsvc.pacing import PacingStore
+from textsvc.pacing import InProcessPacing, PacingStore
+from textsvc.testing import ManualClock
 
-from tests.pacing.conftest import Backing, Pacer
+from tests.pacing.conftest import STORES, Backing, Pacer
 
 BUCKET = "general"
+SHARED_STORES = [store for store in STORES if store != "in_process"]
+shared_stores_only = pytest.mark.parametrize("backing", SHARED_STORES, indirect=True)
+"""Leases end slots in stores that processes share (one may die holding a slot), not in one process."""
 NOTHING = RateLimit(limit=None, remaining=None, reset=None, retry_after=None)
 
 
@@ -111,6 +115,7 @@ def test_waits_never_pass_the_cap(pacer: Pacer, backing: Backing) -> None:
     assert isinstance(pacer.acquire(BUCKET), Slot)
 
 
+@shared_stores_only
 def test_an_asker_that_never_answers_stops_blocking_after_its_lease(pacer: Pacer, backing: Backing) -> None:
     slot(pacer, lease_seconds=5.0)  # its process dies: it never gives the slot back
     assert pacer.acquire(BUCKET) == ANSWER_POLL
@@ -122,6 +127,7 @@ def test_an_asker_that_never_answers_stops_blocking_after_its_lease(pacer: Pacer
     assert slot(pacer).asks
 
 
+@shared_stores_only
 def test_slots_nobody_gives_back_stop_counting_when_their_leases_end(pacer: Pacer, backing: Backing) -> None:
     known_window(pacer, 10, reset=60.0)
     for _ in range(3):
@@ -135,6 +141,23 @@ def test_slots_nobody_gives_back_stop_counting_when_their_leases_end(pacer: Pace
     assert len(granted_until_told_to_wait(pacer)) == 6
 
 
+def test_in_one_process_a_slot_counts_until_given_back_however_long_it_is_out(
+    drive: Callable[[PacingStore], Pacer],
+) -> None:
+    # A sped-up clock passes a request's lease while the request is still out: it must still count.
+    clock = ManualClock(start=1_000.0)
+    pacer = drive(InProcessPacing(clock=clock))
+    known_window(pacer, 10, reset=600.0)
+    held = slot(pacer, lease_seconds=1.0)
+    clock.advance(LONGEST_LEASE * 2)
+    assert pacer.in_flight(BUCKET) == 1
+    pacer.release(slot(pacer), announced(7, reset=500.0))  # the server counted 3; one is still out
+    assert len(granted_until_told_to_wait(pacer)) == 6
+    pacer.release(held, None)
+    assert pacer.in_flight(BUCKET) == 6
+
+
+@shared_stores_only
 def test_giving_back_an_unknown_or_expired_slot_is_harmless(pacer: Pacer, backing: Backing) -> None:
     known_window(pacer, 10, reset=60.0)
     held = slot(pacer)

@@ -18,8 +18,11 @@ class InProcessPacing(PacingStore):
     """Windows kept in memory, behind a lock: the default, one per client unless you share one.
 
     Pass one instance to several clients of one process to pace them together. No await happens
-    under the lock, so threads and tasks share it.
+    under the lock, so threads and tasks share it. A slot counts until the call that took it gives
+    it back, however the call ends: its lease never ends it early (a sped-up clock would).
     """
+
+    leases_end = False
 
     def __init__(self, *, address: str | None = None, clock: TimeSource | None = None) -> None:
         super().__init__(address=address)

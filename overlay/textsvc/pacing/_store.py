@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable
-from typing import Protocol, TypeVar
+from typing import ClassVar, Protocol, TypeVar
 
 from .._pacer import DEFAULT_LEASE, Slot, Window
 from .._rate_headers import RateLimit
@@ -44,9 +44,14 @@ class PacingStore(abc.ABC):
             )
         self.address = address
 
+    leases_end: ClassVar[bool] = True
+    """Whether a slot stops counting when its lease ends: a store shared between processes, any of
+    which may die holding one. In one process the call that took a slot always gives it back."""
+
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         """A slot of ``bucket``'s window to send a request now, or the seconds to wait first."""
-        return self._transact(bucket, lambda window, now: window.take(bucket, now, lease_seconds))
+        lease = self._lease(lease_seconds)
+        return self._transact(bucket, lambda window, now: window.take(bucket, now, lease))
 
     def release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
         """Give ``slot`` back with what its response announced (``None``: there was no response)."""
@@ -56,7 +61,8 @@ class PacingStore(abc.ABC):
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         """``acquire`` for ``AsyncClient``: never blocks the event loop on the store."""
-        return await self._async_transact(bucket, lambda window, now: window.take(bucket, now, lease_seconds))
+        lease = self._lease(lease_seconds)
+        return await self._async_transact(bucket, lambda window, now: window.take(bucket, now, lease))
 
     async def async_release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
         """``release`` for ``AsyncClient``: never blocks the event loop on the store."""
@@ -67,6 +73,9 @@ class PacingStore(abc.ABC):
     def in_flight(self, bucket: str) -> int:
         """Slots of ``bucket`` taken, not given back, and not expired."""
         return self._transact(bucket, lambda window, now: window.in_flight(now))
+
+    def _lease(self, lease_seconds: float) -> float | None:
+        return lease_seconds if self.leases_end else None
 
     @abc.abstractmethod
     def _transact(self, bucket: str, change: Change[R]) -> R:
