@@ -115,6 +115,29 @@ def test_waits_never_pass_the_cap(pacer: Pacer, backing: Backing) -> None:
     assert isinstance(pacer.acquire(BUCKET), Slot)
 
 
+def test_a_clock_stepped_back_waits_no_longer_than_the_cap(pacer: Pacer, backing: Backing) -> None:
+    known_window(pacer, 0, reset=30.0)
+    backing.clock.advance(-1_000.0)  # the window's reset now looks 1,030 s away
+    assert pacer.acquire(BUCKET) == MAX_WAIT
+    backing.clock.advance(MAX_WAIT)
+    assert slot(pacer).asks
+
+
+def test_only_the_first_request_of_an_unknown_window_asks(pacer: Pacer) -> None:
+    first = slot(pacer)
+    assert first.asks is True
+    pacer.release(first, announced(5))
+    assert slot(pacer).asks is False
+
+
+def test_a_slot_given_back_unanswered_stays_spent_in_its_window(pacer: Pacer) -> None:
+    known_window(pacer, 10, reset=60.0)
+    lost, answered = slot(pacer), slot(pacer)
+    pacer.release(lost, None)  # the server may count it after the answer below
+    pacer.release(answered, announced(8, reset=59.0))
+    assert len(granted_until_told_to_wait(pacer)) == 7
+
+
 @shared_stores_only
 def test_an_asker_that_never_answers_stops_blocking_after_its_lease(pacer: Pacer, backing: Backing) -> None:
     slot(pacer, lease_seconds=5.0)  # its process dies: it never gives the slot back
