@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -19,6 +20,26 @@ MAX_DEPTH = 1024
 
 class JSONNestedTooDeeplyError(ValueError):
     """A JSON document nests arrays and objects more than ``MAX_DEPTH`` levels deep."""
+
+
+class JSONIntegerTooLongError(ValueError):
+    """A JSON integer has more digits than this process converts (``sys.get_int_max_str_digits()``).
+
+    The limit guards against quadratic-time conversion (CVE-2020-10735); it is the process's own
+    setting (``sys.set_int_max_str_digits``, ``PYTHONINTMAXSTRDIGITS``), not ours to lift.
+    """
+
+
+def _json_int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        # JSON's grammar leaves int() one reason to refuse: the process's digit limit.
+        digits = len(text.lstrip("-"))
+        raise JSONIntegerTooLongError(
+            f"an integer has {digits} digits; this Python converts at most "
+            f"{sys.get_int_max_str_digits()} (sys.set_int_max_str_digits, PYTHONINTMAXSTRDIGITS)"
+        ) from None
 
 
 def _checked_depth(data: Any) -> Any:
@@ -41,7 +62,7 @@ def _checked_depth(data: Any) -> Any:
 
 def _standard_loads(content: bytes) -> Any:
     try:
-        data = json.loads(content)
+        data = json.loads(content, parse_int=_json_int)
     except RecursionError:  # Python 3.11 and 3.12 give up here, within a few thousand levels
         raise JSONNestedTooDeeplyError("JSON nested too deeply to decode") from None
     return _checked_depth(data)
@@ -72,7 +93,8 @@ def decode_json_body(content: bytes) -> Any:
     """Decode a body the service sent; whatever cannot be decoded raises ``ValueError``.
 
     The standard library gives up on deep nesting (a thousand levels, where orjson stops at
-    1024 too) with ``RecursionError``; a hostile body must not get that far.
+    1024 too) with ``RecursionError``; a hostile body must not get that far. Too deep a nesting
+    raises ``JSONNestedTooDeeplyError``, too long an integer ``JSONIntegerTooLongError``.
     """
     try:
         return decode_json(content)

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from .._exceptions import SvcSignatureVerificationError
-from .._json import JSONNestedTooDeeplyError, decode_json_body
+from .._json import JSONIntegerTooLongError, JSONNestedTooDeeplyError, decode_json_body
 from ._body import DEFAULT_MAX_BODY_BYTES
 from ._secrets import Secret as Secret
 from ._secrets import Secrets as Secrets
@@ -124,13 +124,20 @@ def verify_signature(payload: Payload, signature: str | bytes | None, secret: Se
 
 
 def construct_event(payload: Payload, signature: str | bytes | None, secret: Secrets) -> WebhookEvent:
-    """Verify, then decode the JSON body."""
+    """Verify, then decode the JSON body.
+
+    A verified body that cannot be decoded raises ``SvcSignatureVerificationError`` saying why: not
+    JSON, nested too deeply, or an integer longer than the process converts
+    (``sys.get_int_max_str_digits()``, 4300 digits by default; it is the process's setting).
+    """
     verify_signature(payload, signature, secret)
     body = _payload_bytes(payload)
     try:
         data = decode_json_body(body)
     except JSONNestedTooDeeplyError:
         raise SvcSignatureVerificationError("the body verified but nests too deeply to decode") from None
+    except JSONIntegerTooLongError as error:
+        raise SvcSignatureVerificationError(f"the body verified but cannot be decoded: {error}") from None
     except ValueError:
         raise SvcSignatureVerificationError("the body verified but is not JSON") from None
     return WebhookEvent(body=body, data=data)
