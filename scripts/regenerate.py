@@ -5,8 +5,8 @@ Both generators write into a fresh temporary directory (openapi-python-client's
 tree (``--write``) or is compared with it (``--check``). The generator tools must be
 on ``PATH``; the nox sessions install the pinned versions.
 
-The operation descriptors also carry each request field's ``maxLength`` and ``maxItems`` and each
-body's ``x-required-one-of``, which the SDK checks before sending.
+The operation descriptors also carry each request field's ``maxLength``, ``maxItems``, ``minimum``
+and ``maximum`` and each body's ``x-required-one-of``, which the SDK checks before sending.
 
 Beside openapi-python-client's output, ``textsvc_generated/operation_policies.py`` is
 written from the spec's ``x-retry``, ``x-rate-limit-bucket`` and ``x-rate-limits``: the retry
@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import filecmp
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -240,6 +241,8 @@ SDK_TYPES = ("boolean-text", "date-time", "secret")
 # Size limits of a parameter or body field that the SDK checks before sending: the spec's keyword,
 # and the key the templates read.
 SIZE_LIMITS = (("maxLength", "max_length"), ("maxItems", "max_items"))
+# The bounds of a number, likewise.
+NUMBER_BOUNDS = (("minimum", "minimum"), ("maximum", "maximum"))
 
 
 def _resolved(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
@@ -256,7 +259,7 @@ def _parameter_extensions(
     spec: dict[str, Any], shared: list[dict[str, Any]], operation: dict[str, Any], where: str
 ) -> dict[str, Any]:
     """JSON name -> ``{"name": x-sdk-name, "type": x-sdk-type, "max_length": maxLength, "max_items":
-    maxItems}`` for the parameters (``shared`` are the path item's) and body fields that carry any of
+    maxItems, "minimum": minimum, "maximum": maximum}`` for the parameters (``shared`` are the path item's) and body fields that carry any of
     them, on themselves or their schema."""
     named: list[tuple[str, dict[str, Any]]] = []
     for parameter in [*shared, *operation.get("parameters", [])]:
@@ -281,6 +284,9 @@ def _parameter_extensions(
         for keyword, key in SIZE_LIMITS:
             if keyword in node:
                 extensions[key] = _size_limit(node[keyword], f"{where} {name} {keyword}")
+        for keyword, key in NUMBER_BOUNDS:
+            if keyword in node:
+                extensions[key] = _number_bound(node[keyword], f"{where} {name} {keyword}")
         if extensions:
             found[name] = extensions
     return found
@@ -289,6 +295,12 @@ def _parameter_extensions(
 def _size_limit(value: Any, where: str) -> int:
     if type(value) is not int or value < 0:
         raise SystemExit(f"{where}: {value!r} is not a whole number of 0 or more")
+    return value
+
+
+def _number_bound(value: Any, where: str) -> int | float:
+    if type(value) not in (int, float) or not math.isfinite(value):
+        raise SystemExit(f"{where}: {value!r} is not a finite number")
     return value
 
 

@@ -91,6 +91,10 @@ class OperationParameter:
     """``maxLength``: the most characters a string may have."""
     max_items: int | None = None
     """``maxItems``: the most entries a list may have."""
+    minimum: float | None = None
+    """``minimum``: the least value a number may have."""
+    maximum: float | None = None
+    """``maximum``: the greatest value a number may have."""
 
 
 @define(frozen=True)

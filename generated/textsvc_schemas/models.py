@@ -774,7 +774,7 @@ class WebhookInput(BaseModel):
     url: Annotated[
         str,
         Field(
-            description="The listener address; it must answer POST requests with HTTP 200."
+            description="The listener address, an absolute http or https URL; it must answer POST requests with HTTP 200."
         ),
     ]
     secret: Annotated[
@@ -810,7 +810,9 @@ class WebhookInput(BaseModel):
     ] = MISSING
     maxThroughputPerMinute: Annotated[
         int | MISSING,
-        Field(description="Maximum requests to the listener in a 60 second window."),
+        Field(
+            description="Maximum requests to the listener in a 60 second window.", ge=1
+        ),
     ] = MISSING
     poolId: Annotated[
         str | MISSING,
@@ -829,14 +831,17 @@ class WebhookUpdate(BaseModel):
         extra="forbid",
     )
     event: WebhookEventType | MISSING = MISSING
-    url: str | MISSING = MISSING
+    url: Annotated[
+        str | MISSING,
+        Field(description="An absolute http or https URL, as on registration."),
+    ] = MISSING
     secret: str | MISSING = MISSING
     alertEmail: str | MISSING = MISSING
     sendAlertEmail: bool | MISSING = MISSING
     skipErrors: bool | MISSING = MISSING
     skipErrorCodes: list[str] | MISSING = MISSING
     retryOnError: bool | MISSING = MISSING
-    maxThroughputPerMinute: int | MISSING = MISSING
+    maxThroughputPerMinute: Annotated[int | MISSING, Field(ge=1)] = MISSING
 
 
 class PassThroughEnvelope(BaseModel):

@@ -202,11 +202,17 @@ def checked_argument(parameter: OperationParameter, value: Any) -> Any:
 
 
 def _within_size_limits(parameter: OperationParameter, value: Any) -> Any:
-    """Refuse text longer than the spec's ``maxLength``, or a list longer than its ``maxItems``.
+    """Refuse text longer than the spec's ``maxLength``, a list longer than its ``maxItems``, or a
+    number outside its ``minimum`` and ``maximum``.
 
-    The error gives the size and the limit, never the value.
+    The error gives the size and the limit, never the value (a number is not a secret).
     """
     name = parameter.sdk_name
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        if parameter.minimum is not None and value < parameter.minimum:
+            raise ValueError(f"{name} must be at least {parameter.minimum}, got {value}")
+        if parameter.maximum is not None and value > parameter.maximum:
+            raise ValueError(f"{name} must be at most {parameter.maximum}, got {value}")
     if parameter.max_length is not None and isinstance(value, str) and len(value) > parameter.max_length:
         raise ValueError(
             f"{name} is {len(value)} characters long; the service takes at most {parameter.max_length}"

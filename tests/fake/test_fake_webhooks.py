@@ -13,6 +13,8 @@ from textsvc import webhooks
 from textsvc.testing import FakeService, ManualClock
 
 from tests.fake.loopback_listener import Listener
+from tests.fake.raw import error_of, http
+from tests.overlay.scripted_clients import serve
 
 
 @pytest.fixture
@@ -160,3 +162,93 @@ def test_codes_expire_on_the_fakes_clock(fake: FakeService, clock: ManualClock) 
         assert client.verify.check_code(verification_id=sent.verification_id, code=code).status == "EXPIRED"
     with pytest.raises(LookupError):
         fake.last_code("+19999999999")
+
+
+# ------------------------------------------ registrations the fake cannot deliver to (issue 21, item 11)
+# Before: maxThroughputPerMinute 0 or less was registered, then fake.emit raised IndexError (a send's
+# events were dropped); an unusable url was registered, then fake.emit raised httpx.InvalidURL.
+
+UNUSABLE_URLS = {
+    "unclosed IPv6 bracket": "http://[::1",
+    "another scheme": "ftp://127.0.0.1/hooks",
+    "no scheme": "127.0.0.1:9/hooks",
+    "no host": "http:///hooks",
+    "port past 65535": "http://127.0.0.1:99999/hooks",
+    "a host IDNA cannot encode": "http://xn--a.example/hooks",
+    "empty": "",
+}
+
+
+@pytest.mark.parametrize("throughput", [0, -1])
+def test_a_throughput_below_one_is_refused_when_sent_raw(fake: FakeService, throughput: int) -> None:
+    with http(fake) as raw:
+        created = raw.post(
+            "/webhooks",
+            json={
+                "event": "message-send",
+                "url": "http://127.0.0.1:9/",
+                "secret": "s",
+                "maxThroughputPerMinute": throughput,
+            },
+        )
+        hook = raw.post(
+            "/webhooks", json={"event": "message-reply", "url": "http://127.0.0.1:9/", "secret": "s"}
+        )
+        updated = raw.patch(
+            f"/webhooks/{hook.json()['data']['id']}", json={"maxThroughputPerMinute": throughput}
+        )
+    for refused in (created, updated):
+        assert (refused.status_code, error_of(refused)["type"]) == (400, "invalid_field_error")
+        assert "maxThroughputPerMinute" in error_of(refused)["message"]
+    assert [webhook["maxThroughputPerMinute"] for webhook in fake.state["webhooks"].all()] == [600]
+
+
+@pytest.mark.parametrize("throughput", [0, -1])
+def test_the_sdk_refuses_a_throughput_below_one_before_sending(throughput: int) -> None:
+    with serve(lambda exchange: exchange.respond(500), "sync") as (server, client):
+        with pytest.raises(ValueError, match="max_throughput_per_minute must be at least 1"):
+            client.webhooks.create(
+                event="message-send",
+                url="http://127.0.0.1:9/",
+                secret="s",
+                max_throughput_per_minute=throughput,
+            )
+        with pytest.raises(ValueError, match="max_throughput_per_minute must be at least 1"):
+            client.webhooks.update(1, max_throughput_per_minute=throughput)
+    assert server.requests == []
+
+
+@pytest.mark.parametrize("url", list(UNUSABLE_URLS.values()), ids=list(UNUSABLE_URLS))
+def test_an_unusable_url_is_refused_at_registration_and_update(fake: FakeService, url: str) -> None:
+    with fake.client() as client:
+        with pytest.raises(textsvc.SvcInvalidFieldError, match=r"^url ") as created:
+            client.webhooks.create(event="message-send", url=url, secret="s")
+        hook = client.webhooks.create(event="message-reply", url="http://127.0.0.1:9/", secret="s")
+        with pytest.raises(textsvc.SvcInvalidFieldError, match=r"^url ") as updated:
+            client.webhooks.update(hook.id, url=url)
+    for refused in (created, updated):
+        assert url == "" or url not in str(refused.value)  # the url may carry credentials
+    assert [webhook["url"] for webhook in fake.state["webhooks"].all()] == ["http://127.0.0.1:9/"]
+
+
+@pytest.mark.parametrize("url", list(UNUSABLE_URLS.values()), ids=list(UNUSABLE_URLS))
+def test_a_lenient_fake_records_delivery_to_an_unusable_url_as_failed(url: str) -> None:
+    with FakeService(rate_limits=False, clock=ManualClock(), strict=False) as lenient:
+        with lenient.client() as client:
+            client.webhooks.create(
+                event="message-send", url=url, secret="s", retry_on_error=True, send_alert_email=True
+            )
+        attempts = lenient.emit("message-send", {"id": 1})
+        assert [(attempt.status, attempt.ok) for attempt in attempts] == [(None, False)] * 3
+        assert [alert.status for alert in lenient.alerts] == [None]
+
+
+def test_a_sends_events_to_an_unusable_url_are_recorded_not_dropped() -> None:
+    with FakeService(rate_limits=False, clock=ManualClock(), strict=False) as lenient:
+        with lenient.client() as client:
+            client.webhooks.create(event="message-send", url="http://[::1", secret="s")
+            client.messages.send(message="Hi", subscribers=["+15555550100", "+15555550101"])
+        lenient.wait_for_webhooks(timeout=5)
+        assert [(attempt.event, attempt.status, attempt.error) for attempt in lenient.deliveries] == [
+            ("message-send", None, "InvalidURL")
+        ] * 2

@@ -1,5 +1,5 @@
-"""Regeneration reads the size limits (``maxLength``, ``maxItems``) and ``x-required-one-of`` of
-request fields for the descriptors, and stops on a value it cannot use, naming where."""
+"""Regeneration reads the size limits (``maxLength``, ``maxItems``), the number bounds (``minimum``,
+``maximum``) and ``x-required-one-of`` of request fields for the descriptors, and stops on a value it cannot use, naming where."""
 
 from __future__ import annotations
 
@@ -45,6 +45,8 @@ def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: Mod
     assert send["required_one_of"] == ["message", "image", "templateId"]
     assert extensions["bulkCreateSubscribers"]["parameters"]["subscribers"] == {"max_items": 1000}
     assert extensions["createSubscriber"]["required_one_of"] == []
+    assert extensions["createWebhook"]["parameters"]["maxThroughputPerMinute"] == {"minimum": 1}
+    assert extensions["listTemplates"]["parameters"]["pageSize"] == {"minimum": 1, "maximum": 1000}
 
 
 @pytest.mark.parametrize(
@@ -75,3 +77,16 @@ def test_a_value_it_cannot_use_stops_generation_naming_where(
 ) -> None:
     with pytest.raises(SystemExit, match=rf"^POST /send\S* .*{where}|^POST /subscribers/bulk .*{where}"):
         regenerate.spec_extensions_source(_edited(change))
+
+
+@pytest.mark.parametrize("bound", ["1", True, float("nan"), None], ids=["text", "bool", "nan", "null"])
+def test_a_number_bound_it_cannot_use_stops_generation_naming_where(
+    regenerate: ModuleType, bound: Any
+) -> None:
+    spec = _edited(
+        lambda schemas: schemas["WebhookInput"]["properties"]["maxThroughputPerMinute"].update(minimum=bound)
+    )
+    with pytest.raises(
+        SystemExit, match=r"^POST /webhooks maxThroughputPerMinute minimum: .* is not a finite number$"
+    ):
+        regenerate.spec_extensions_source(spec)

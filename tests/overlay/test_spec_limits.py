@@ -1,5 +1,5 @@
-"""The spec's size limits (``maxLength``, ``maxItems``) and ``x-required-one-of`` reach every
-operation's descriptor, and every typed call is checked against them before anything is sent."""
+"""The spec's size limits (``maxLength``, ``maxItems``), number bounds (``minimum``, ``maximum``) and
+``x-required-one-of`` reach every operation's descriptor, and every typed call is checked against them before anything is sent."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ import textsvc_generated.api
 import yaml
 from textsvc_generated.api.messages import send_message, validate_recipients
 from textsvc_generated.api.subscribers import create_subscriber
+from textsvc_generated.api.webhooks import update_webhook
 from textsvc_generated.types import OperationDescriptor
 
 from tests.overlay.mocking import API_KEY, BASE_URL, Script, envelope, json_response
@@ -25,6 +26,12 @@ from tests.overlay.scripted_clients import MODES
 
 SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml").read_text())
 HTTP_METHODS = {"get", "put", "post", "delete", "patch"}
+LIMITS = (
+    ("maxLength", "max_length"),
+    ("maxItems", "max_items"),
+    ("minimum", "minimum"),
+    ("maximum", "maximum"),
+)
 
 
 def _resolved(node: Any) -> Any:
@@ -43,7 +50,7 @@ def _spec_facts() -> dict[str, dict[str, Any]]:
         for method, operation in item.items():
             if method not in HTTP_METHODS:
                 continue
-            limits: dict[str, dict[str, int]] = {}
+            limits: dict[str, dict[str, float]] = {}
             nodes = [
                 _resolved(parameter)
                 for parameter in [*item.get("parameters", []), *operation.get("parameters", [])]
@@ -56,11 +63,7 @@ def _spec_facts() -> dict[str, dict[str, Any]]:
                 fields += [(name, _resolved(field)) for name, field in schema.get("properties", {}).items()]
                 one_of = tuple(schema.get("x-required-one-of", ()))
             for name, node in fields:
-                found = {
-                    key: node[keyword]
-                    for keyword, key in (("maxLength", "max_length"), ("maxItems", "max_items"))
-                    if keyword in node
-                }
+                found = {key: node[keyword] for keyword, key in LIMITS if keyword in node}
                 if found:
                     limits[name] = found
             facts[operation["operationId"]] = {"limits": limits, "one_of": one_of}
@@ -85,14 +88,13 @@ def test_every_limit_and_one_of_of_the_spec_is_in_its_operations_descriptor() ->
     descriptors = _descriptors()
     facts = _spec_facts()
     assert facts["sendMessage"]["limits"] == {"message": {"max_length": 2000}}  # the walk sees them
+    assert facts["createWebhook"]["limits"] == {"maxThroughputPerMinute": {"minimum": 1}}
     for operation_id, fact in facts.items():
         descriptor = descriptors[_camel_to_snake(operation_id)]
         fields = [*descriptor.parameters, *(descriptor.body.fields if descriptor.body else ())]
         limits = {
             field.json_name: {
-                key: getattr(field, key)
-                for key in ("max_length", "max_items")
-                if getattr(field, key) is not None
+                key: getattr(field, key) for _, key in LIMITS if getattr(field, key) is not None
             }
             for field in fields
         }
@@ -162,6 +164,37 @@ def test_a_max_items_on_any_list_is_checked_before_sending(call: Any) -> None:
         call(script, limited, {"subscribers": ["+1", "+2", "+3"]})
     assert script.requests == []
     call(script, limited, {"subscribers": ["+1", "+2"]})
+    assert len(script.requests) == 1
+
+
+@pytest.mark.parametrize(
+    ("bounds", "sent", "message"),
+    [
+        ({"minimum": 1}, 0, r"^max_throughput_per_minute must be at least 1, got 0$"),
+        ({"maximum": 100}, 101, r"^max_throughput_per_minute must be at most 100, got 101$"),
+    ],
+)
+def test_the_bounds_of_any_number_are_checked_before_sending(
+    call: Any, bounds: dict[str, int], sent: int, message: str
+) -> None:
+    hook = {
+        "id": 1,
+        "event": "message-send",
+        "url": "http://127.0.0.1:9/",
+        "alertEmail": "",
+        "sendAlertEmail": False,
+        "skipErrors": False,
+        "skipErrorCodes": [],
+        "retryOnError": False,
+        "maxThroughputPerMinute": 100,
+        "createdAt": "2026-01-01T00:00:00Z",
+    }
+    script = Script(json_response(200, {"data": hook}))
+    bounded = _with_field(update_webhook.OPERATION, "max_throughput_per_minute", **bounds)
+    with pytest.raises(ValueError, match=message):
+        call(script, bounded, {"webhook_id": 1, "max_throughput_per_minute": sent})
+    assert script.requests == []
+    call(script, bounded, {"webhook_id": 1, "max_throughput_per_minute": 100})  # within: sent
     assert len(script.requests) == 1
 
 

@@ -24,7 +24,7 @@ class WebhookInput:
     event: WebhookEventType
     """ Registrable webhook event types. """
     url: str
-    """ The listener address; it must answer POST requests with HTTP 200. """
+    """ The listener address, an absolute http or https URL; it must answer POST requests with HTTP 200. """
     secret: str
     """ Shared secret used to sign requests; typically 128 hexadecimal characters. """
     alert_email: str | Unset = UNSET

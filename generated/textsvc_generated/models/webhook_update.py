@@ -24,6 +24,7 @@ class WebhookUpdate:
     event: WebhookEventType | Unset = UNSET
     """ Registrable webhook event types. """
     url: str | Unset = UNSET
+    """ An absolute http or https URL, as on registration. """
     secret: str | Unset = UNSET
     alert_email: str | Unset = UNSET
     send_alert_email: bool | Unset = UNSET

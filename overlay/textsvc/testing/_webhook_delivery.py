@@ -56,6 +56,24 @@ def signature(body: bytes, secret: str) -> str:
     return hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
+def listener_url(text: str) -> httpx.URL:
+    """``text`` as the address a delivery is POSTed to; ``ValueError`` saying why it cannot be one.
+
+    The message never quotes the URL: it may carry credentials.
+    """
+    try:
+        url = httpx.URL(text)
+    except (httpx.InvalidURL, UnicodeError):  # UnicodeError: a host IDNA cannot encode
+        raise ValueError("is not a URL") from None
+    if url.scheme not in ("http", "https"):
+        raise ValueError("must be an absolute http or https URL")
+    if not url.host:
+        raise ValueError("has no host")
+    if url.port is not None and not 1 <= url.port <= 65535:
+        raise ValueError("has a port outside 1 to 65535")
+    return url
+
+
 def route_event(state: FakeState, event: str, pool_id: str | None) -> Record | None:
     """The pool-scoped webhook of the event type for this pool, else the global one."""
     webhooks = [webhook for webhook in state["webhooks"].all() if webhook["event"] == event]
@@ -176,7 +194,11 @@ class WebhookSender:
         self, webhook: Record, event: str, body: bytes, headers: dict[str, str], number: int
     ) -> DeliveryAttempt:
         try:
-            response = self._http.post(webhook["url"], content=body, headers=headers)
+            url = listener_url(webhook["url"])
+        except ValueError:  # registered leniently: a failed attempt, as an unreachable listener is
+            return DeliveryAttempt(webhook["id"], event, webhook["url"], number, None, "InvalidURL")
+        try:
+            response = self._http.post(url, content=body, headers=headers)
         except httpx.HTTPError as error:
             return DeliveryAttempt(webhook["id"], event, webhook["url"], number, None, type(error).__name__)
         return DeliveryAttempt(webhook["id"], event, webhook["url"], number, response.status_code)

@@ -31,6 +31,7 @@ OPERATION: OperationDescriptor[CampaignMessagePage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page",
+            minimum=0,
         ),
         OperationParameter(
             python_name="page_size",
@@ -39,6 +40,8 @@ OPERATION: OperationDescriptor[CampaignMessagePage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page_size",
+            minimum=1,
+            maximum=1000,
         ),
         OperationParameter(
             python_name="sort_by",

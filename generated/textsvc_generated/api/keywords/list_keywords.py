@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[KeywordPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page",
+            minimum=0,
         ),
         OperationParameter(
             python_name="page_size",
@@ -31,6 +32,8 @@ OPERATION: OperationDescriptor[KeywordPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page_size",
+            minimum=1,
+            maximum=1000,
         ),
         OperationParameter(
             python_name="sort_by",

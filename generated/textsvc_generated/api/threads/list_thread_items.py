@@ -30,6 +30,7 @@ OPERATION: OperationDescriptor[ThreadItems] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="page",
+            minimum=0,
         ),
         OperationParameter(
             python_name="page_size",
@@ -38,6 +39,8 @@ OPERATION: OperationDescriptor[ThreadItems] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="page_size",
+            minimum=1,
+            maximum=1000,
         ),
         OperationParameter(
             python_name="get_scheduled",

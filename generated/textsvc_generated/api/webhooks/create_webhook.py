@@ -42,7 +42,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="url",
-                description="The listener address; it must answer POST requests with HTTP 200.",
+                description="The listener address, an absolute http or https URL; it must answer POST requests with HTTP 200.",
             ),
             OperationParameter(
                 python_name="secret",
@@ -107,6 +107,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 annotation="int",
                 sdk_name="max_throughput_per_minute",
                 description="Maximum requests to the listener in a 60 second window.",
+                minimum=1,
             ),
             OperationParameter(
                 python_name="pool_id",

@@ -51,6 +51,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="url",
+                description="An absolute http or https URL, as on registration.",
             ),
             OperationParameter(
                 python_name="secret",
@@ -108,6 +109,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="max_throughput_per_minute",
+                minimum=1,
             ),
         ),
     ),

@@ -8,7 +8,9 @@ from textsvc_schemas import models as schemas
 
 from .._errors import invalid_field
 from .._routing import Call, Reply, RouteTable, bare
+from .._state import FakeState
 from .._store import Record, path_id, public, timestamp
+from .._webhook_delivery import listener_url
 
 routes = RouteTable()
 
@@ -20,9 +22,19 @@ def answer(webhook: Record) -> dict[str, Any]:
     return body
 
 
+def _check_url(state: FakeState, url: str) -> None:
+    """Strict, the listener address must be one a delivery can be POSTed to (the fake's choice)."""
+    if state.strict:
+        try:
+            listener_url(url)
+        except ValueError as problem:
+            raise invalid_field(f"url {problem}") from None
+
+
 @routes.post("/webhooks", body=schemas.WebhookInput)
 def create_webhook(call: Call) -> Reply:
     body = call.body
+    _check_url(call.state, body["url"])
     pool_id = body.get("poolId")
     for existing in call.state["webhooks"].all():
         if existing["event"] == body["event"] and existing["_poolId"] == pool_id:
@@ -58,6 +70,8 @@ def list_webhooks(call: Call) -> Reply:
 def update_webhook(call: Call) -> Reply:
     webhook = call.state["webhooks"].get(path_id(call.params["webhookId"], "webhookId"))
     body = call.body
+    if "url" in body:
+        _check_url(call.state, body["url"])
     if "event" in body and body["event"] != webhook["event"]:
         for existing in call.state["webhooks"].all():
             if existing["event"] == body["event"] and existing["_poolId"] == webhook["_poolId"]:
