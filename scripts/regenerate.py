@@ -259,8 +259,8 @@ def _parameter_extensions(
     spec: dict[str, Any], shared: list[dict[str, Any]], operation: dict[str, Any], where: str
 ) -> dict[str, Any]:
     """JSON name -> ``{"name": x-sdk-name, "type": x-sdk-type, "max_length": maxLength, "max_items":
-    maxItems, "minimum": minimum, "maximum": maximum}`` for the parameters (``shared`` are the path item's) and body fields that carry any of
-    them, on themselves or their schema."""
+    maxItems, "minimum": minimum, "maximum": maximum}`` for the parameters (``shared`` are the path
+    item's) and body fields that carry any of them, on themselves or their schema."""
     named: list[tuple[str, dict[str, Any]]] = []
     for parameter in [*shared, *operation.get("parameters", [])]:
         parameter = _resolved(spec, parameter)

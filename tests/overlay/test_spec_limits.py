@@ -1,5 +1,6 @@
 """The spec's size limits (``maxLength``, ``maxItems``), number bounds (``minimum``, ``maximum``) and
-``x-required-one-of`` reach every operation's descriptor, and every typed call is checked against them before anything is sent."""
+``x-required-one-of`` reach every operation's descriptor, and every typed call is checked against
+them before anything is sent."""
 
 from __future__ import annotations
 
