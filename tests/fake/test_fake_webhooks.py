@@ -14,6 +14,7 @@ from textsvc.testing import FakeService, ManualClock
 
 from tests.fake.loopback_listener import Listener
 from tests.fake.raw import error_of, http
+from tests.hostile import Exchange, HostileServer, head
 from tests.overlay.scripted_clients import serve
 
 
@@ -252,3 +253,77 @@ def test_a_sends_events_to_an_unusable_url_are_recorded_not_dropped() -> None:
         assert [(attempt.event, attempt.status, attempt.error) for attempt in lenient.deliveries] == [
             ("message-send", None, "InvalidURL")
         ] * 2
+
+
+# ------------------------------------------- a listener that drips its answer (issue 21, item 12)
+# Before: httpx's timeout bounded each read, so a listener sending a byte every few milliseconds
+# kept fake.emit waiting as long as it went on, far past the documented 5 s.
+
+DRIPPED_ANSWER = head(200, [("Content-Length", "160")]) + b"x" * 160
+"""About 200 bytes: dripped a byte every 20 ms, the answer would take 4 s to arrive."""
+
+
+class Dripper:
+    """A listener that sends its answer a byte at a time, counting the bytes it got out."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    def __call__(self, exchange: Exchange) -> None:
+        for byte in DRIPPED_ANSWER:
+            exchange.send_raw(bytes([byte]))  # ConnectionDroppedError once the fake hangs up
+            self.sent += 1
+            if exchange.server.stopping.wait(0.02):
+                return
+
+
+@pytest.fixture
+def dripper() -> Iterator[tuple[Dripper, str]]:
+    script = Dripper()
+    with HostileServer(script) as server:
+        yield script, f"http://127.0.0.1:{server.port}/hooks"
+
+
+def test_a_listener_that_drips_its_answer_fails_when_the_limit_passes(
+    dripper: tuple[Dripper, str],
+) -> None:
+    script, url = dripper
+    with FakeService(rate_limits=False, clock=ManualClock(), webhook_timeout=0.2) as fake:
+        with fake.client() as client:
+            client.webhooks.create(event="message-reply", url=url, secret="s", send_alert_email=True)
+        attempts = fake.emit("message-reply", {"n": 1})
+    assert [(attempt.status, attempt.error) for attempt in attempts] == [(None, "TimeoutError")]
+    assert [alert.status for alert in fake.alerts] == [None]
+    assert script.sent < len(DRIPPED_ANSWER)  # cut off, not waited out
+
+
+def test_each_retry_of_a_dripping_listener_gets_the_limit_afresh(dripper: tuple[Dripper, str]) -> None:
+    _, url = dripper
+    with FakeService(rate_limits=False, clock=ManualClock(), webhook_timeout=0.1) as fake:
+        with fake.client() as client:
+            client.webhooks.create(event="message-send", url=url, secret="s", retry_on_error=True)
+            client.messages.send(message="Hi", subscribers=["+15555550100"])
+        fake.wait_for_webhooks(timeout=10)
+        errors = [attempt.error for attempt in fake.deliveries]
+    assert errors == ["TimeoutError"] * 3  # the message-send event, tried 3 times
+
+
+def test_a_listener_has_five_seconds_unless_told() -> None:
+    assert FakeService(rate_limits=False).webhook_timeout == 5.0
+    assert FakeService(rate_limits=False, webhook_timeout=0.25).webhook_timeout == 0.25
+
+
+@pytest.mark.parametrize(
+    ("limit", "error"),
+    [
+        (0, ValueError),
+        (-1, ValueError),
+        (float("inf"), ValueError),
+        (float("nan"), ValueError),
+        ("5", TypeError),
+        (True, TypeError),
+    ],
+)
+def test_an_unusable_webhook_timeout_is_refused_naming_it(limit: object, error: type[Exception]) -> None:
+    with pytest.raises(error, match="webhook_timeout"):
+        FakeService(webhook_timeout=limit)  # type: ignore[arg-type]

@@ -101,6 +101,9 @@ CHECKS: dict[str, Check] = {
     "analytics ending before they start": lambda fake, raw: raw.get(
         "/analytics/delivery", params={"startDate": "2026-01-02T00:00:00Z", "endDate": "2026-01-01T00:00:00Z"}
     ),
+    "a webhook url no request can be sent to": lambda fake, raw: raw.post(
+        "/webhooks", json={"event": "message-send", "url": "http://[::1", "secret": "s"}
+    ),
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import secrets
 import socket
@@ -25,6 +26,7 @@ from ._spec_policies import bucket_limits_of
 from ._state import ACCOUNT_STATES, FakeState
 from ._store import Record
 from ._webhook_delivery import Alert, DeliveryAttempt, WebhookSender
+from ._webhook_post import DEFAULT_WEBHOOK_TIMEOUT
 
 if TYPE_CHECKING:
     import textsvc
@@ -43,6 +45,14 @@ def _checked_keys(keys: Iterable[str]) -> list[str]:
     return checked
 
 
+def _positive_seconds(name: str, value: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"{name} must be a number of seconds, not {type(value).__name__}")
+    if not (value > 0 and math.isfinite(value)):
+        raise ValueError(f"{name} must be a positive, finite number of seconds, not {value}")
+    return value
+
+
 class FakeService:
     """A stateful fake of the whole service over real HTTP, for tests, demos and development.
 
@@ -50,7 +60,9 @@ class FakeService:
     ``ManualClock`` (and the same clock to the client) to cover a full window in well under a second.
     With ``rate_limits=False`` no rate-limit header is sent. ``body_timeout`` is the real time, in
     seconds, a client has to send its whole request body before the fake answers 400 and closes the
-    connection.
+    connection. ``webhook_timeout`` (5 s) is the real time a listener has to answer a delivery, as a
+    whole (connecting, reading the request, the whole answer); then the attempt fails (status
+    ``None``, error ``TimeoutError``).
 
     ``api_key`` and each of ``extra_api_keys`` authenticate; each key is an account of its own for
     the per-account limits (all see the same data). Limits of scope ``ip`` count per client address.
@@ -76,12 +88,15 @@ class FakeService:
         rate_limits: bool = True,
         clock: Clock | None = None,
         webhook_retry_delay: float = 0.5,
+        webhook_timeout: float = DEFAULT_WEBHOOK_TIMEOUT,
         body_timeout: float = DEFAULT_BODY_TIMEOUT,
         spec_path: str | os.PathLike[str] | None = None,
         strict: bool = True,
     ) -> None:
         if not body_timeout > 0:
             raise ValueError("body_timeout must be a positive number of seconds")
+        self.webhook_timeout = _positive_seconds("webhook_timeout", webhook_timeout)
+        """Seconds (real time) a listener has to answer a delivery as a whole, else the attempt fails."""
         spec = served_spec(spec_path)
         self.spec_path: Path | None = spec.source if spec is not None else None
         """The spec served; ``None`` when there is none to read (the fake's own routes only)."""
@@ -99,7 +114,9 @@ class FakeService:
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
-        self._sender = WebhookSender(self.state, sleep=self.clock.sleep, retry_delay=webhook_retry_delay)
+        self._sender = WebhookSender(
+            self.state, sleep=self.clock.sleep, retry_delay=webhook_retry_delay, timeout=self.webhook_timeout
+        )
         self.state.event_sinks.append(self._sender.enqueue)
         self._seed_main_keyword()
 

@@ -22,6 +22,7 @@ import httpx
 
 from ._state import ACCOUNT_EMAIL, FakeState
 from ._store import Record
+from ._webhook_post import DEFAULT_WEBHOOK_TIMEOUT, DeliveryPoster
 
 logger = logging.getLogger("textsvc.testing")
 
@@ -86,12 +87,17 @@ def route_event(state: FakeState, event: str, pool_id: str | None) -> Record | N
 
 class WebhookSender:
     def __init__(
-        self, state: FakeState, *, sleep: Callable[[float], None], retry_delay: float, timeout: float = 5.0
+        self,
+        state: FakeState,
+        *,
+        sleep: Callable[[float], None],
+        retry_delay: float,
+        timeout: float = DEFAULT_WEBHOOK_TIMEOUT,
     ) -> None:
         self._state = state
         self._sleep = sleep
         self._retry_delay = retry_delay
-        self._http = httpx.Client(timeout=timeout)
+        self._poster = DeliveryPoster(timeout)
         self._sent_at: dict[int, deque[float]] = {}
         self.attempts: list[DeliveryAttempt] = []
         self.alerts: list[Alert] = []
@@ -111,7 +117,7 @@ class WebhookSender:
             worker = self._worker
         if worker is not None:
             worker.join(timeout=30)
-        self._http.close()
+        self._poster.close()
 
     def enqueue(self, event: str, payload: Any, pool_id: str | None = None) -> None:
         """Deliver ``payload`` as ``emit`` does, later, on the delivery thread, after those queued before."""
@@ -198,10 +204,10 @@ class WebhookSender:
         except ValueError:  # registered leniently: a failed attempt, as an unreachable listener is
             return DeliveryAttempt(webhook["id"], event, webhook["url"], number, None, "InvalidURL")
         try:
-            response = self._http.post(url, content=body, headers=headers)
-        except httpx.HTTPError as error:
+            status = self._poster.post(url, body, headers)
+        except (httpx.HTTPError, TimeoutError) as error:  # TimeoutError: no whole answer in time
             return DeliveryAttempt(webhook["id"], event, webhook["url"], number, None, type(error).__name__)
-        return DeliveryAttempt(webhook["id"], event, webhook["url"], number, response.status_code)
+        return DeliveryAttempt(webhook["id"], event, webhook["url"], number, status)
 
     def _throttle(self, webhook: Record) -> None:
         """At most ``maxThroughputPerMinute`` requests to one webhook in any 60 seconds."""
