@@ -168,6 +168,18 @@ def test_the_lenient_fake_keeps_what_it_is_given(lenient: FakeService) -> None:
     assert updated == {"subscriberIds": []}  # an unknown id is skipped
 
 
+def test_member_counts_are_of_the_members_the_fake_holds(fake: FakeService, lenient: FakeService) -> None:
+    # Lenient, a group without a record keeps the members added to it, so it counts them; strict,
+    # such a group can have none (adds need the record) and counts 0. (Issue 21, item 12.)
+    with http(lenient) as raw:
+        raw.post("/groups/9/subscribers/bulk-create", json={"subscriberIds": [4, 5, 6]})
+        raw.post("/groups/9/subscribers/bulk-delete", json={"subscriberIds": [6]})
+    with lenient.client() as client:
+        assert client.groups.member_counts([9, 10]) == {9: 2, 10: 0}
+    with fake.client() as client:
+        assert client.groups.member_counts([9]) == {9: 0}
+
+
 def test_validate_recipients_follows_the_phone_rule_of_the_mode(
     fake: FakeService, lenient: FakeService
 ) -> None:
