@@ -67,7 +67,8 @@ def whole_numbers(name: str, values: Iterable[int]) -> list[int]:
 
 def json_value(name: str, value: V) -> V:
     """``value`` if it can be sent as JSON as the request body is written (no NaN or infinity, no
-    lone surrogate, no object JSON has no form for)."""
+    lone surrogate, no object JSON has no form for, no two keys of one mapping that become the same
+    JSON key)."""
     try:
         json.dumps(value, ensure_ascii=False, allow_nan=False).encode()
     except TypeError as error:  # names the type only: "Object of type datetime is not JSON serializable"
@@ -77,7 +78,45 @@ def json_value(name: str, value: V) -> V:
             f"{name} cannot be sent as JSON: it holds NaN, an infinity, a lone surrogate, "
             "a circular reference or too deep a nesting"
         ) from None
+    clash = _colliding_keys(name, value)
+    if clash is not None:
+        raise ValueError(
+            f"{name} cannot be sent as JSON: two keys of {clash} are written as the same JSON key "
+            "(such as 1 and '1')"
+        )
     return value
+
+
+def _colliding_keys(name: str, value: Any) -> str | None:
+    """Where a mapping in ``value`` has two keys that JSON writes as the same text (``1`` and
+    ``"1"``, ``True`` and ``"true"``, ``None`` and ``"null"``), as a path from ``name``. Walked
+    without recursion (``value`` is known to be JSON already); a path is spelled out only if needed."""
+    pending: list[tuple[_Path, Any]] = [(None, value)]
+    while pending:
+        path, item = pending.pop()
+        if isinstance(item, dict):
+            if len({key if isinstance(key, str) else json.dumps(key) for key in item}) < len(item):
+                return _spelled(name, path)
+            entries: Iterable[tuple[Any, Any]] = item.items()
+        elif isinstance(item, (list, tuple)):
+            entries = enumerate(item)
+        else:
+            continue
+        pending.extend(((path, step), entry) for step, entry in entries if isinstance(entry, _CONTAINERS))
+    return None
+
+
+_Path = tuple[Any, Any] | None
+"""The steps from the root to a value, innermost last: ``(parent path, key or position)``."""
+_CONTAINERS = (dict, list, tuple)
+
+
+def _spelled(name: str, path: _Path) -> str:
+    steps: list[str] = []
+    while path is not None:
+        path, step = path
+        steps.append(f"[{step!r}]")
+    return name + "".join(reversed(steps))
 
 
 def text(name: str, value: str) -> str:

@@ -13,7 +13,7 @@ import attrs
 import httpx
 from textsvc_generated.types import RequestOptions
 
-from ._arguments import describe
+from ._arguments import describe, json_value
 from ._config import resolve_timeout
 from ._headers import checked_headers, merge_headers
 from ._operation import Operation
@@ -44,7 +44,7 @@ class CallOptions:
             extra_headers=checked_headers("extra_headers", options.get("extra_headers"), per_call=True)
             or None,
             extra_query=_mapping("extra_query", options.get("extra_query")),
-            extra_body=_mapping("extra_body", options.get("extra_body")),
+            extra_body=json_value("extra_body", _mapping("extra_body", options.get("extra_body"))),
         )
 
     def apply(self, operation: Operation[T]) -> Operation[T]:

@@ -7,6 +7,7 @@ target and header line exactly as sent. Both ``Client`` and ``AsyncClient`` are 
 from __future__ import annotations
 
 import asyncio
+import datetime
 import json
 import logging
 import re
@@ -310,6 +311,32 @@ def test_request_method_is_a_name_of_letters(
 ) -> None:
     with pytest.raises(ValueError, match="method"):
         connect().request(method, "/links")
+    assert server.requests == []
+
+
+@pytest.mark.parametrize(
+    ("json_body", "error", "match"),
+    [
+        (
+            {"tags": {1: SECRET_PART, "1": SECRET_PART}},
+            ValueError,
+            r"two keys of json\['tags'\] are written as",
+        ),
+        ([{None: 1, "null": 2}], ValueError, r"two keys of json\[0\] are written as"),
+        (
+            {"when": datetime.datetime(2026, 1, 1)},
+            TypeError,
+            "json cannot be sent as JSON: Object of type datetime",
+        ),
+    ],
+    ids=["colliding keys", "colliding keys in a list", "datetime"],
+)
+def test_request_json_that_cannot_be_sent_is_refused_naming_where(
+    connect: ClientFactory, server: HostileServer, json_body: Any, error: type[Exception], match: str
+) -> None:
+    with pytest.raises(error, match=match) as raised:
+        connect().request("POST", "/subscribers", json=json_body)
+    assert_hidden(SECRET_PART, raised.value)
     assert server.requests == []
 
 
