@@ -10,6 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+import httpx
 import pytest
 import textsvc
 from textsvc.testing import FakeService
@@ -196,6 +197,112 @@ def test_the_raw_response_of_a_send(mode: str) -> None:
     assert (raw.status_code, raw.request_id, raw.confirmed) == (200, "r-1", False)
     assert raw.parse() == SENT
     assert server.requests[0].json() == {"templateId": 4, "linkId": 2, "subscribers": NUMBERS}
+
+
+# ------------------------------------------------------------- the caller's X-Request-Id
+
+
+class LosesFirstAnswer:
+    """A proxy in front of ``fake``: every request reaches the fake, which applies it, but the
+    answer to the first is dropped, so the client cannot know it was sent."""
+
+    HOP_BY_HOP = frozenset({"host", "content-length", "connection", "transfer-encoding", "content-encoding"})
+
+    def __init__(self, fake: FakeService) -> None:
+        self._origin = fake.base_url.removesuffix("/v3")
+        self._lock = threading.Lock()
+        self._answered = 0
+
+    def __call__(self, exchange: Exchange) -> None:
+        request = exchange.request
+        headers = [(name, value) for name, value in request.headers if name not in self.HOP_BY_HOP]
+        with httpx.Client() as http:
+            answer = http.request(
+                request.method, self._origin + request.target, headers=headers, content=request.body
+            )
+        with self._lock:
+            self._answered += 1
+            first = self._answered == 1
+        if first:
+            exchange.close()
+            return
+        relayed = [
+            (name, value) for name, value in answer.headers.items() if name.lower() not in self.HOP_BY_HOP
+        ]
+        exchange.respond(answer.status_code, answer.content, headers=relayed)
+
+
+UNUSABLE_KEYS = {
+    "empty": "",
+    "spaces": "   ",
+    "inner space": "order 1",
+    "tab": "order\t1",
+    "256 characters": "k" * 256,
+}
+KEY_RULE = r"the value of 'X-Request-Id' must be 1 to 255 visible ASCII characters without spaces"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("key", list(UNUSABLE_KEYS.values()), ids=list(UNUSABLE_KEYS))
+def test_a_request_id_that_cannot_name_one_request_is_refused_before_sending(
+    mode: str, key: str, fake: FakeService
+) -> None:
+    # Sent, an empty id is no id: the retry after the lost answer is applied again (sent twice).
+    with (
+        clocked(LosesFirstAnswer(fake), mode, max_retries=2, api_key=fake.api_key) as (server, client, _),
+        pytest.raises(ValueError, match=r"^extra_headers: " + KEY_RULE) as raised,
+    ):
+        client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": key})
+    assert server.requests == []
+    assert fake.sent_messages == []
+    assert key.strip() == "" or key not in str(raised.value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("usable", "unusable"),
+    [("k" * 255, "k" * 256), ("!#order-1~", "order-1 "), ("7", "")],
+    ids=["255 characters, not 256", "visible ASCII, no space", "one character, not none"],
+)
+def test_a_request_id_at_the_edge_of_the_rule_sends_once_across_a_lost_answer(
+    mode: str, usable: str, unusable: str, fake: FakeService
+) -> None:
+    with clocked(LosesFirstAnswer(fake), mode, max_retries=2, api_key=fake.api_key) as (server, client, _):
+        with pytest.raises(ValueError, match=KEY_RULE):
+            client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": unusable})
+        assert server.requests == []
+        # The retry carries the same id, and the fake's 409 confirms the lost attempt.
+        assert (
+            client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": usable})
+            is None
+        )
+    assert [request.header_values("x-request-id") for request in server.requests] == [[usable], [usable]]
+    assert [(sent.message, sent.request_id) for sent in fake.sent_messages] == [("Hi", usable)]
+
+
+def add_to_group(client: Any, headers: dict[str, str]) -> Any:
+    return client.groups.add_subscribers(8, [1, 2], extra_headers=headers)
+
+
+def send_through_request(client: Any, headers: dict[str, str]) -> Any:
+    return client.request("POST", "/send", json={"message": "Hi"}, headers=headers)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("call", "argument"),
+    [(add_to_group, "extra_headers"), (send_through_request, "headers")],
+    ids=["groups.add_subscribers", "request"],
+)
+def test_every_way_to_set_a_request_id_is_held_to_the_rule(
+    mode: str, call: Callable[[Any, dict[str, str]], Any], argument: str
+) -> None:
+    with (
+        serve(accepts, mode) as (server, client),
+        pytest.raises(ValueError, match=f"^{argument}: {KEY_RULE}"),
+    ):
+        call(client, {"X-Request-Id": ""})
+    assert server.requests == []
 
 
 # --------------------------------------------------------------------------- validate_recipients
