@@ -121,9 +121,34 @@ def refused(name: str, error: type[Exception], match: str, **arguments: Any) -> 
 
 
 REFUSED_SENDS = [
-    refused("empty", ValueError, r"^messages\.send\(\) " + ONE_OF + "$"),
+    refused("empty", ValueError, r"^messages\.send\(\) " + ONE_OF + r" \(empty text counts as none\)$"),
     refused("no content", ValueError, ONE_OF, message=None, link_id=3, subscribers=NUMBERS),
+    # The service takes an empty value as absent: sent, it would be answered 400.
+    refused("empty message", ValueError, ONE_OF, message="", subscribers=NUMBERS),
+    refused("empty image", ValueError, ONE_OF, image="", subscribers=NUMBERS),
     refused("long", ValueError, r"^message is 2001 characters long; .* at most 2000$", message="x" * 2001),
+    # A field of the send's body is held to its checks whichever way it arrives.
+    refused(
+        "long through extra_body",
+        ValueError,
+        r"^extra_body\['message'\] is 2001 characters long; .* at most 2000$",
+        image="https://img.example/a.png",
+        extra_body={"message": "x" * 2001},
+    ),
+    refused(
+        "template_id through extra_body",
+        TypeError,
+        r"extra_body\['templateId'\] must be an int",
+        message="Hi",
+        extra_body={"templateId": "4"},
+    ),
+    refused(
+        "subscribers through extra_body",
+        TypeError,
+        r"extra_body\['subscribers'\]",
+        message="Hi",
+        extra_body={"subscribers": ["+15555550100", 15555550101]},
+    ),
     refused("str", TypeError, ITERABLE, message="Hi", subscribers=NUMBERS[0]),
     refused("bytes", TypeError, ITERABLE, message="Hi", subscribers=b"+15555550100"),
     refused("int", TypeError, ITERABLE, message="Hi", subscribers=15555550100),
@@ -145,6 +170,16 @@ def test_a_send_the_service_would_refuse_is_refused_before_sending(
     with serve(accepts, mode) as (server, client), pytest.raises(error, match=match):
         client.messages.send(**arguments)
     assert server.requests == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_message_given_through_extra_body_is_content(mode: str) -> None:
+    with serve(accepts, mode) as (server, client):
+        with pytest.raises(ValueError, match=ONE_OF):
+            client.messages.send(subscribers=NUMBERS, extra_body={"message": ""})  # empty: none
+        client.messages.send(subscribers=NUMBERS, extra_body={"message": "Hi"})
+    [request] = server.requests
+    assert request.json() == {"message": "Hi", "subscribers": NUMBERS}
 
 
 @pytest.mark.parametrize("mode", MODES)
