@@ -67,7 +67,8 @@ def whole_numbers(name: str, values: Iterable[int]) -> list[int]:
 
 def json_value(name: str, value: V) -> V:
     """``value`` if it can be sent as JSON as the request body is written (no NaN or infinity, no
-    lone surrogate, no object JSON has no form for)."""
+    lone surrogate, no object JSON has no form for, no two keys of one mapping that become the same
+    JSON key)."""
     try:
         json.dumps(value, ensure_ascii=False, allow_nan=False).encode()
     except TypeError as error:  # names the type only: "Object of type datetime is not JSON serializable"
@@ -77,7 +78,45 @@ def json_value(name: str, value: V) -> V:
             f"{name} cannot be sent as JSON: it holds NaN, an infinity, a lone surrogate, "
             "a circular reference or too deep a nesting"
         ) from None
+    clash = _colliding_keys(name, value)
+    if clash is not None:
+        raise ValueError(
+            f"{name} cannot be sent as JSON: two keys of {clash} are written as the same JSON key "
+            "(such as 1 and '1')"
+        )
     return value
+
+
+def _colliding_keys(name: str, value: Any) -> str | None:
+    """Where a mapping in ``value`` has two keys that JSON writes as the same text (``1`` and
+    ``"1"``, ``True`` and ``"true"``, ``None`` and ``"null"``), as a path from ``name``. Walked
+    without recursion (``value`` is known to be JSON already); a path is spelled out only if needed."""
+    pending: list[tuple[_Path, Any]] = [(None, value)]
+    while pending:
+        path, item = pending.pop()
+        if isinstance(item, dict):
+            if len({key if isinstance(key, str) else json.dumps(key) for key in item}) < len(item):
+                return _spelled(name, path)
+            entries: Iterable[tuple[Any, Any]] = item.items()
+        elif isinstance(item, (list, tuple)):
+            entries = enumerate(item)
+        else:
+            continue
+        pending.extend(((path, step), entry) for step, entry in entries if isinstance(entry, _CONTAINERS))
+    return None
+
+
+_Path = tuple[Any, Any] | None
+"""The steps from the root to a value, innermost last: ``(parent path, key or position)``."""
+_CONTAINERS = (dict, list, tuple)
+
+
+def _spelled(name: str, path: _Path) -> str:
+    steps: list[str] = []
+    while path is not None:
+        path, step = path
+        steps.append(f"[{step!r}]")
+    return name + "".join(reversed(steps))
 
 
 def text(name: str, value: str) -> str:
@@ -156,17 +195,71 @@ def date_time(name: str, value: datetime.datetime | str) -> str:
 
 
 def header_value(name: str, value: str) -> str:
-    """A header parameter: text a header can carry (never shown in an error: it may be a credential)."""
+    """Text a header can carry, the one rule for every header value a caller gives (never shown in
+    an error: it may be a credential).
+
+    RFC 9110's field-value as h11 (httpx's HTTP/1.1) writes it: visible ASCII, with spaces and
+    tabs only between visible characters (h11 refuses a value that starts or ends with one). Also
+    refused, though h11 would write them: control characters and non-ASCII, which RFC 9110 does
+    not allow in a value and httpx cannot encode.
+    """
     text(name, value)
-    if not _HEADER_VALUE.fullmatch(value):
+    if _NOT_IN_HEADER.search(value):
         raise ValueError(
             f"{name} has a character a header cannot carry (CR, LF, NUL, another control character, "
             "or non-ASCII)"
         )
+    if value != value.strip(" \t"):
+        raise ValueError(f"{name} starts or ends with a space or tab, which a header value cannot")
     return str.__str__(value)
 
 
-_HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")
+_NOT_IN_HEADER = re.compile(r"[^\t\x20-\x7e]")
+
+REQUEST_ID_HEADER = "X-Request-Id"
+
+MAX_IDEMPOTENCY_KEY = 255
+
+
+def idempotency_key(name: str, value: str) -> str:
+    """A caller's ``X-Request-Id`` (the one rule for it, however it is given): the key by which the
+    service tells a repeat (409) from a new request, so it must identify one. 1 to 255 visible
+    ASCII characters, no whitespace: an empty key identifies nothing (a retry after a lost answer
+    would be applied again); whitespace is trimmed or folded by servers and proxies; 255 is the
+    usual bound of idempotency keys. A UUID, the SDK's own choice, fits."""
+    text(name, value)
+    if not 1 <= len(value) <= MAX_IDEMPOTENCY_KEY or _NOT_IN_KEY.search(value):
+        raise ValueError(
+            f"{name} must be 1 to {MAX_IDEMPOTENCY_KEY} visible ASCII characters without spaces "
+            f"(it names one request to the service), got {describe(value)}"
+        )
+    return str.__str__(value)
+
+
+_NOT_IN_KEY = re.compile(r"[^\x21-\x7e]")
+
+
+def header_field(name: str, header: str, value: str) -> str:
+    """The value a caller gives header ``header`` (``name`` in errors): an ``X-Request-Id`` is an
+    idempotency key; any other what a header can carry."""
+    if header.lower() == REQUEST_ID_HEADER.lower():
+        return idempotency_key(name, value)
+    return header_value(name, value)
+
+
+def cookie_value(name: str, value: str) -> str:
+    """A cookie parameter's value: RFC 6265 cookie-octets only, so that it stays one cookie of the
+    ``Cookie`` header (a ``;`` would start another, a space or ``,`` is not allowed)."""
+    text(name, value)
+    if _NOT_IN_COOKIE.search(value):
+        raise ValueError(
+            f"{name} has a character a cookie value cannot carry (whitespace, a double quote, a comma, "
+            "a semicolon, a backslash, a control character, or non-ASCII)"
+        )
+    return str.__str__(value)
+
+
+_NOT_IN_COOKIE = re.compile(r"[^\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]")
 
 
 def _page_number(name: str, value: int) -> int:
@@ -234,8 +327,10 @@ def _converted(parameter: OperationParameter, value: Any) -> Any:
         return choice(name, value, parameter.choices)
     if parameter.location == "path":
         return whole_number(name, value) if parameter.annotation == "int" else path_id(name, value)
-    if parameter.location in ("header", "cookie"):
-        return header_value(name, value)
+    if parameter.location == "header":
+        return header_field(name, parameter.json_name, value)
+    if parameter.location == "cookie":
+        return cookie_value(name, value)
     if parameter.location == "query" and parameter.json_name in _PAGE_BOUNDS:
         return _PAGE_BOUNDS[parameter.json_name](name, value)
     check = _BY_ANNOTATION.get(parameter.annotation)

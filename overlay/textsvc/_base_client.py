@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import httpx
 
-from ._arguments import describe
+from ._arguments import describe, json_value
 from ._clock import Clock, SystemClock
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
 from ._deadline import attempt_budget
@@ -150,6 +150,6 @@ def unlisted_operation(
         style=ResponseStyle.AUTO,
         parse=_passthrough,
         params=query,
-        json=json,
+        json=json_value("json", json),
         headers=checked_headers("headers", headers, per_call=True) or None,
     )

@@ -9,13 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from ._arguments import describe
+from ._arguments import describe, header_field
 
 _TOKEN = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
-"""An RFC 9110 field name."""
-
-_FIELD_VALUE = re.compile(r"[\t\x20-\x7e]*")
-"""Visible ASCII, space and tab: no CR, LF, NUL or other control character, no non-ASCII."""
+"""An RFC 9110 field name (h11's ``token``)."""
 
 SDK_OWNED = {
     "authorization": "the API key is sent as a Bearer token; pass api_key= instead",
@@ -48,11 +45,7 @@ def checked_headers(argument: str, headers: Mapping[str, str] | None, *, per_cal
         seen[lowered] = name
         if type(value) is not str:
             raise TypeError(f"{argument}: the value of {name!r} must be a str, got {describe(value)}")
-        if not _FIELD_VALUE.fullmatch(value):
-            raise ValueError(
-                f"{argument}: the value of {name!r} has a character a header cannot carry "
-                "(CR, LF, NUL, another control character, or non-ASCII)"
-            )
+        header_field(f"{argument}: the value of {name!r}", name, value)
     return dict(headers)
 
 

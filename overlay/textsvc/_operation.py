@@ -9,13 +9,13 @@ from urllib.parse import quote
 
 import attrs
 import httpx
-from textsvc_generated.types import UNSET, OperationBody, OperationDescriptor, Unset
+from textsvc_generated.types import UNSET, OperationBody, OperationDescriptor, OperationParameter, Unset
 
 from ._arguments import checked_argument
 from ._pagination import Page
 from ._payloads import row_page_parser
 from ._policies import OperationPolicy, RetryMode
-from ._request_models import check_input, nested_model
+from ._request_models import check_field, check_input, nested_model
 
 if TYPE_CHECKING:
     from ._options import CallOptions
@@ -54,6 +54,9 @@ class Operation(Generic[T]):
     """This call's ``max_retries``, else the client's."""
     policy: OperationPolicy | None = None
     """Retry policy and bucket from the operation's descriptor; ``None``: looked up by method and path."""
+    descriptor: OperationDescriptor[Any] | None = attrs.field(default=None, repr=False, eq=False)
+    """The spec's operation, whose body rules the body sent is held to (``sent_body``); ``None`` for
+    ``client.request``."""
 
     @classmethod
     def from_descriptor(
@@ -96,6 +99,7 @@ class Operation(Generic[T]):
         return cls(
             method=descriptor.method,
             policy=OperationPolicy(RetryMode(descriptor.retry), descriptor.bucket),
+            descriptor=descriptor,
             path=path,
             style=ResponseStyle(descriptor.response_style),
             parse=parse,
@@ -162,7 +166,6 @@ def _body(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) ->
     body = descriptor.body
     if body is None:
         return None
-    _require_one_of(descriptor.sdk_method, body, arguments)
     fields = {}
     for field in body.fields:
         value = arguments.get(field.sdk_name)
@@ -178,10 +181,46 @@ def _body(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) ->
     return check_input(body.model(**fields))
 
 
-def _require_one_of(sdk_method: str, body: OperationBody, arguments: Mapping[str, Any]) -> None:
-    """The spec's ``x-required-one-of``: refuse a call that gives none of those fields."""
+def sent_body(descriptor: OperationDescriptor[Any] | None, json: Any, extra_body: Mapping[str, Any]) -> Any:
+    """The body a call sends (``json``, ``extra_body`` merged in already) held to the checks of the
+    operation's body, whichever way each field arrived: a field the body names that came through
+    ``extra_body`` is checked and converted as its argument is, and the spec's one-of rule holds for
+    the whole body."""
+    if descriptor is None or descriptor.body is None or not (json is None or isinstance(json, Mapping)):
+        return json  # no body rules, or a list body (which takes no extra_body)
+    schema = descriptor.body
+    sent = json or {}
+    if extra_body:
+        fields = {field.json_name: field for field in schema.fields}
+        named = {key: _extra_field(schema, fields[key], sent[key]) for key in extra_body if key in fields}
+        if named:
+            json = sent = {**sent, **named}
+    _require_one_of(descriptor.sdk_method, schema, sent)
+    return json
+
+
+def _extra_field(schema: OperationBody, field: OperationParameter, value: Any) -> Any:
+    """A field of the body given through ``extra_body``, as its argument would be sent; errors name
+    it as ``extra_body['jsonName']``."""
+    name = f"extra_body[{field.json_name!r}]"
+    converted = checked_argument(attrs.evolve(field, sdk_name=name), value)
+    value = check_field(
+        schema.model, field.python_name, nested_model(schema.model, field.python_name, converted), name
+    )
+    return _json_of(value)
+
+
+def _require_one_of(sdk_method: str, body: OperationBody, sent: Mapping[str, Any]) -> None:
+    """The spec's ``x-required-one-of``: refuse a body that gives none of those fields. A null or an
+    empty text counts as not given (the service takes an empty value as absent)."""
     if not body.required_one_of:
         return
-    names = [field.sdk_name for field in body.fields if field.json_name in body.required_one_of]
-    if all(arguments.get(name) is None for name in names):
-        raise ValueError(f"{sdk_method}() needs at least one of {', '.join(names)}")
+    if not any(_given(sent.get(key)) for key in body.required_one_of):
+        names = [field.sdk_name for field in body.fields if field.json_name in body.required_one_of]
+        raise ValueError(
+            f"{sdk_method}() needs at least one of {', '.join(names)} (empty text counts as none)"
+        )
+
+
+def _given(value: Any) -> bool:
+    return value is not None and not (isinstance(value, str) and value == "")

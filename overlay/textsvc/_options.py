@@ -13,10 +13,10 @@ import attrs
 import httpx
 from textsvc_generated.types import RequestOptions
 
-from ._arguments import describe
+from ._arguments import describe, json_value
 from ._config import resolve_timeout
 from ._headers import checked_headers, merge_headers
-from ._operation import Operation
+from ._operation import Operation, sent_body
 
 T = TypeVar("T")
 
@@ -44,7 +44,7 @@ class CallOptions:
             extra_headers=checked_headers("extra_headers", options.get("extra_headers"), per_call=True)
             or None,
             extra_query=_mapping("extra_query", options.get("extra_query")),
-            extra_body=_mapping("extra_body", options.get("extra_body")),
+            extra_body=json_value("extra_body", _mapping("extra_body", options.get("extra_body"))),
         )
 
     def apply(self, operation: Operation[T]) -> Operation[T]:
@@ -57,10 +57,15 @@ class CallOptions:
             changes["headers"] = merge_headers(operation.headers or {}, self.extra_headers)
         if self.extra_query:
             changes["params"] = _merged("extra_query", "query parameter", operation.params, self.extra_query)
+        json = operation.json
         if self.extra_body:
-            if operation.json is not None and not isinstance(operation.json, Mapping):
+            if json is not None and not isinstance(json, Mapping):
                 raise TypeError("extra_body needs a JSON object body; this operation sends a list")
-            changes["json"] = _merged("extra_body", "body field", operation.json, self.extra_body)
+            json = _merged("extra_body", "body field", json, self.extra_body)
+        # The checks of the body hold for the body sent, whichever way each field arrived.
+        json = sent_body(operation.descriptor, json, self.extra_body or {})
+        if json is not operation.json:
+            changes["json"] = json
         return attrs.evolve(operation, **changes) if changes else operation
 
 

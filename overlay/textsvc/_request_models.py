@@ -91,14 +91,24 @@ def _valid(instance: Any) -> bool:
 def check_input(instance: M) -> M:
     """Refuse a request model whose fields have the wrong types, naming the field, before sending."""
     for name, check in _field_checks(type(instance)):
-        value = getattr(instance, name)
-        try:
-            accepted = check(value)
-        except ResponseShapeError:
-            accepted = False
-        if not accepted:
-            raise TypeError(f"{name}: {describe(value)} is not what the service accepts")
+        _check_value(check, getattr(instance, name), name)
     return instance
+
+
+def check_field(model: type, field: str, value: Any, name: str) -> Any:
+    """``value`` if ``model``'s ``field`` takes it (as ``check_input`` would); else refused, naming
+    ``name``."""
+    return _check_value(dict(_field_checks(model))[field], value, name)
+
+
+def _check_value(check: Check, value: Any, name: str) -> Any:
+    try:
+        accepted = check(value)
+    except ResponseShapeError:
+        accepted = False
+    if not accepted:
+        raise TypeError(f"{name}: {describe(value)} is not what the service accepts")
+    return value
 
 
 _NESTED_MODELS: dict[tuple[type, str], type | None] = {}

@@ -96,6 +96,16 @@ def test_options_apply_to_every_page_of_a_list(mode: str) -> None:
         ({"extra_query": {"isMMS": "x"}}, ValueError, "extra_query sets the query parameter 'isMMS'"),
         ({"extra_headers": {"Authorization": "Bearer other"}}, ValueError, "extra_headers must not set"),
         ({"extra_body": ["x"]}, TypeError, "extra_body must be a mapping"),
+        (
+            {"extra_body": {"tags": {1: "a", "1": "b"}}},
+            ValueError,
+            r"^extra_body cannot be sent as JSON: two keys of extra_body\['tags'\] are written as the same",
+        ),
+        (
+            {"extra_body": {"score": float("nan")}},
+            ValueError,
+            r"^extra_body cannot be sent as JSON: it holds NaN",
+        ),
         ({"max_retries": -1}, ValueError, "max_retries must be a whole number"),
         ({"timeout": 0}, ValueError, "timeout"),
         ({"retries": 2}, TypeError, "unexpected keyword argument 'retries'"),

@@ -7,6 +7,7 @@ target and header line exactly as sent. Both ``Client`` and ``AsyncClient`` are 
 from __future__ import annotations
 
 import asyncio
+import datetime
 import json
 import logging
 import re
@@ -15,9 +16,12 @@ import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import h11
 import httpx
 import pytest
 import textsvc
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from tests.facade import AsyncFacade
 from tests.hostile import Exchange, HostileServer, ReceivedRequest, envelope
@@ -313,6 +317,32 @@ def test_request_method_is_a_name_of_letters(
     assert server.requests == []
 
 
+@pytest.mark.parametrize(
+    ("json_body", "error", "match"),
+    [
+        (
+            {"tags": {1: SECRET_PART, "1": SECRET_PART}},
+            ValueError,
+            r"two keys of json\['tags'\] are written as",
+        ),
+        ([{None: 1, "null": 2}], ValueError, r"two keys of json\[0\] are written as"),
+        (
+            {"when": datetime.datetime(2026, 1, 1)},
+            TypeError,
+            "json cannot be sent as JSON: Object of type datetime",
+        ),
+    ],
+    ids=["colliding keys", "colliding keys in a list", "datetime"],
+)
+def test_request_json_that_cannot_be_sent_is_refused_naming_where(
+    connect: ClientFactory, server: HostileServer, json_body: Any, error: type[Exception], match: str
+) -> None:
+    with pytest.raises(error, match=match) as raised:
+        connect().request("POST", "/subscribers", json=json_body)
+    assert_hidden(SECRET_PART, raised.value)
+    assert server.requests == []
+
+
 def test_request_method_of_another_type_is_refused(connect: ClientFactory, server: HostileServer) -> None:
     with pytest.raises(TypeError, match="method"):
         connect().request(b"GET", "/links")
@@ -411,12 +441,21 @@ def test_default_headers_cannot_fix_one_request_id_for_every_call(client_class: 
         client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", default_headers={"X-Request-Id": "1"})
 
 
+# Values h11 refuses to write (RFC 9110: no whitespace before or after a value): sent, each was
+# retried as a connection error though nothing went out.
+EDGE_WHITESPACE = {
+    "trailing space": f"trace-{SECRET_PART} ",
+    "leading space": f" trace-{SECRET_PART}",
+    "trailing tab": f"trace-{SECRET_PART}\t",
+    "only spaces": "   ",
+}
 BAD_VALUES = {
     "CR LF": f"{SECRET_PART}\r\nX-Injected: 1",
     "LF": f"{SECRET_PART}\nX-Injected: 1",
     "NUL": f"{SECRET_PART}\x00",
     "control": f"{SECRET_PART}\x1b",
     "non-ASCII": f"{SECRET_PART}é",
+    **EDGE_WHITESPACE,
 }
 
 
@@ -440,6 +479,48 @@ def test_a_call_header_value_no_header_can_carry_is_refused_before_sending(
         client.request("GET", "/links", headers={"X-Token": value})
     assert_hidden(SECRET_PART, raised.value, caplog=caplog)
     assert server.requests == []
+
+
+@pytest.mark.parametrize("value", list(EDGE_WHITESPACE.values()), ids=list(EDGE_WHITESPACE))
+def test_extra_and_derived_headers_h11_would_refuse_are_refused_naming_the_header(
+    connect: ClientFactory, server: HostileServer, value: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    client = connect(max_retries=2)
+    with (
+        caplog.at_level(logging.DEBUG),
+        pytest.raises(ValueError, match=r"extra_headers: .*'X-Trace'") as raised,
+    ):
+        client.templates.get(7, is_mms=False, extra_headers={"X-Trace": value})
+    assert_hidden(SECRET_PART, raised.value, caplog=caplog)
+    with pytest.raises(ValueError, match=r"default_headers: .*'X-Trace'") as raised:
+        client.with_options(default_headers={"X-Trace": value})
+    assert_hidden(SECRET_PART, raised.value)
+    assert server.requests == []
+
+
+@given(st.text(st.characters(max_codepoint=0x7F), max_size=6))
+@example("trace-42 ")
+@example(" \t")
+@example("a \tb")
+@example("")
+@example("a\x01b")
+def test_a_header_value_is_sent_exactly_when_h11_can_write_it(value: str) -> None:
+    """The SDK's one rule for header values is h11's field-value, less control characters (which
+    RFC 9110 does not allow, though h11 writes them); asked through h11's public ``Request``."""
+    try:
+        h11.Request(method="GET", target="/", headers=[("Host", "a"), ("X-Trace", value)])
+        h11_writes = True
+    except h11.LocalProtocolError:
+        h11_writes = False
+    try:
+        with textsvc.Client(
+            api_key=API_KEY, base_url="http://127.0.0.1:9/v3", default_headers={"X-Trace": value}
+        ):
+            sdk_sends = True
+    except ValueError:
+        sdk_sends = False
+    control = any((character < " " and character != "\t") or character == "\x7f" for character in value)
+    assert sdk_sends == (h11_writes and not control)
 
 
 @CLIENT_CLASSES

@@ -10,6 +10,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+import httpx
 import pytest
 import textsvc
 from textsvc.testing import FakeService
@@ -120,9 +121,34 @@ def refused(name: str, error: type[Exception], match: str, **arguments: Any) -> 
 
 
 REFUSED_SENDS = [
-    refused("empty", ValueError, r"^messages\.send\(\) " + ONE_OF + "$"),
+    refused("empty", ValueError, r"^messages\.send\(\) " + ONE_OF + r" \(empty text counts as none\)$"),
     refused("no content", ValueError, ONE_OF, message=None, link_id=3, subscribers=NUMBERS),
+    # The service takes an empty value as absent: sent, it would be answered 400.
+    refused("empty message", ValueError, ONE_OF, message="", subscribers=NUMBERS),
+    refused("empty image", ValueError, ONE_OF, image="", subscribers=NUMBERS),
     refused("long", ValueError, r"^message is 2001 characters long; .* at most 2000$", message="x" * 2001),
+    # A field of the send's body is held to its checks whichever way it arrives.
+    refused(
+        "long through extra_body",
+        ValueError,
+        r"^extra_body\['message'\] is 2001 characters long; .* at most 2000$",
+        image="https://img.example/a.png",
+        extra_body={"message": "x" * 2001},
+    ),
+    refused(
+        "template_id through extra_body",
+        TypeError,
+        r"extra_body\['templateId'\] must be an int",
+        message="Hi",
+        extra_body={"templateId": "4"},
+    ),
+    refused(
+        "subscribers through extra_body",
+        TypeError,
+        r"extra_body\['subscribers'\]",
+        message="Hi",
+        extra_body={"subscribers": ["+15555550100", 15555550101]},
+    ),
     refused("str", TypeError, ITERABLE, message="Hi", subscribers=NUMBERS[0]),
     refused("bytes", TypeError, ITERABLE, message="Hi", subscribers=b"+15555550100"),
     refused("int", TypeError, ITERABLE, message="Hi", subscribers=15555550100),
@@ -144,6 +170,16 @@ def test_a_send_the_service_would_refuse_is_refused_before_sending(
     with serve(accepts, mode) as (server, client), pytest.raises(error, match=match):
         client.messages.send(**arguments)
     assert server.requests == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_message_given_through_extra_body_is_content(mode: str) -> None:
+    with serve(accepts, mode) as (server, client):
+        with pytest.raises(ValueError, match=ONE_OF):
+            client.messages.send(subscribers=NUMBERS, extra_body={"message": ""})  # empty: none
+        client.messages.send(subscribers=NUMBERS, extra_body={"message": "Hi"})
+    [request] = server.requests
+    assert request.json() == {"message": "Hi", "subscribers": NUMBERS}
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -196,6 +232,112 @@ def test_the_raw_response_of_a_send(mode: str) -> None:
     assert (raw.status_code, raw.request_id, raw.confirmed) == (200, "r-1", False)
     assert raw.parse() == SENT
     assert server.requests[0].json() == {"templateId": 4, "linkId": 2, "subscribers": NUMBERS}
+
+
+# ------------------------------------------------------------- the caller's X-Request-Id
+
+
+class LosesFirstAnswer:
+    """A proxy in front of ``fake``: every request reaches the fake, which applies it, but the
+    answer to the first is dropped, so the client cannot know it was sent."""
+
+    HOP_BY_HOP = frozenset({"host", "content-length", "connection", "transfer-encoding", "content-encoding"})
+
+    def __init__(self, fake: FakeService) -> None:
+        self._origin = fake.base_url.removesuffix("/v3")
+        self._lock = threading.Lock()
+        self._answered = 0
+
+    def __call__(self, exchange: Exchange) -> None:
+        request = exchange.request
+        headers = [(name, value) for name, value in request.headers if name not in self.HOP_BY_HOP]
+        with httpx.Client() as http:
+            answer = http.request(
+                request.method, self._origin + request.target, headers=headers, content=request.body
+            )
+        with self._lock:
+            self._answered += 1
+            first = self._answered == 1
+        if first:
+            exchange.close()
+            return
+        relayed = [
+            (name, value) for name, value in answer.headers.items() if name.lower() not in self.HOP_BY_HOP
+        ]
+        exchange.respond(answer.status_code, answer.content, headers=relayed)
+
+
+UNUSABLE_KEYS = {
+    "empty": "",
+    "spaces": "   ",
+    "inner space": "order 1",
+    "tab": "order\t1",
+    "256 characters": "k" * 256,
+}
+KEY_RULE = r"the value of 'X-Request-Id' must be 1 to 255 visible ASCII characters without spaces"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("key", list(UNUSABLE_KEYS.values()), ids=list(UNUSABLE_KEYS))
+def test_a_request_id_that_cannot_name_one_request_is_refused_before_sending(
+    mode: str, key: str, fake: FakeService
+) -> None:
+    # Sent, an empty id is no id: the retry after the lost answer is applied again (sent twice).
+    with (
+        clocked(LosesFirstAnswer(fake), mode, max_retries=2, api_key=fake.api_key) as (server, client, _),
+        pytest.raises(ValueError, match=r"^extra_headers: " + KEY_RULE) as raised,
+    ):
+        client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": key})
+    assert server.requests == []
+    assert fake.sent_messages == []
+    assert key.strip() == "" or key not in str(raised.value)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("usable", "unusable"),
+    [("k" * 255, "k" * 256), ("!#order-1~", "order-1 "), ("7", "")],
+    ids=["255 characters, not 256", "visible ASCII, no space", "one character, not none"],
+)
+def test_a_request_id_at_the_edge_of_the_rule_sends_once_across_a_lost_answer(
+    mode: str, usable: str, unusable: str, fake: FakeService
+) -> None:
+    with clocked(LosesFirstAnswer(fake), mode, max_retries=2, api_key=fake.api_key) as (server, client, _):
+        with pytest.raises(ValueError, match=KEY_RULE):
+            client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": unusable})
+        assert server.requests == []
+        # The retry carries the same id, and the fake's 409 confirms the lost attempt.
+        assert (
+            client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": usable})
+            is None
+        )
+    assert [request.header_values("x-request-id") for request in server.requests] == [[usable], [usable]]
+    assert [(sent.message, sent.request_id) for sent in fake.sent_messages] == [("Hi", usable)]
+
+
+def add_to_group(client: Any, headers: dict[str, str]) -> Any:
+    return client.groups.add_subscribers(8, [1, 2], extra_headers=headers)
+
+
+def send_through_request(client: Any, headers: dict[str, str]) -> Any:
+    return client.request("POST", "/send", json={"message": "Hi"}, headers=headers)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("call", "argument"),
+    [(add_to_group, "extra_headers"), (send_through_request, "headers")],
+    ids=["groups.add_subscribers", "request"],
+)
+def test_every_way_to_set_a_request_id_is_held_to_the_rule(
+    mode: str, call: Callable[[Any, dict[str, str]], Any], argument: str
+) -> None:
+    with (
+        serve(accepts, mode) as (server, client),
+        pytest.raises(ValueError, match=f"^{argument}: {KEY_RULE}"),
+    ):
+        call(client, {"X-Request-Id": ""})
+    assert server.requests == []
 
 
 # --------------------------------------------------------------------------- validate_recipients

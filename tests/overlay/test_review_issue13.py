@@ -251,6 +251,29 @@ def test_a_cookie_parameter_is_sent_as_a_cookie(connect: ClientFactory, server: 
     assert "session=abc123" in (request.header("cookie") or "")
 
 
+@pytest.mark.parametrize(
+    "value",
+    [f"abc; admin={SECRET_PART}", f"{SECRET_PART} x", f'"{SECRET_PART}"', f"{SECRET_PART},x"],
+    ids=["semicolon", "space", "quotes", "comma"],
+)
+def test_a_cookie_parameter_that_would_not_stay_one_cookie_is_refused_before_sending(
+    connect: ClientFactory, server: HostileServer, value: str
+) -> None:
+    session = OperationParameter(
+        python_name="session",
+        json_name="session",
+        location="cookie",
+        required=False,
+        annotation="str",
+        sdk_name="session",
+    )
+    client = connect()
+    with pytest.raises(ValueError, match=r"^session has a character a cookie value cannot carry") as caught:
+        run_operation(client, _with_parameters(session), {"session": value})
+    assert SECRET_PART not in texts_of(caught.value)
+    assert server.requests == []
+
+
 def test_the_public_runner_refuses_an_argument_its_operation_does_not_have(
     connect: ClientFactory, server: HostileServer
 ) -> None:

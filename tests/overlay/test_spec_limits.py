@@ -19,11 +19,13 @@ import textsvc_generated.api
 import yaml
 from textsvc_generated.api.messages import send_message, validate_recipients
 from textsvc_generated.api.subscribers import create_subscriber
+from textsvc_generated.api.templates import update_template
 from textsvc_generated.api.webhooks import update_webhook
 from textsvc_generated.types import OperationDescriptor
 
+from tests.hostile import Exchange
 from tests.overlay.mocking import API_KEY, BASE_URL, Script, envelope, json_response
-from tests.overlay.scripted_clients import MODES
+from tests.overlay.scripted_clients import MODES, serve
 
 SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml").read_text())
 HTTP_METHODS = {"get", "put", "post", "delete", "patch"}
@@ -199,14 +201,48 @@ def test_the_bounds_of_any_number_are_checked_before_sending(
     assert len(script.requests) == 1
 
 
-def test_a_required_one_of_on_any_body_is_checked_before_sending(call: Any) -> None:
-    script = Script(json_response(200, envelope(SUBSCRIBER)))
-    # ``number`` made optional, so that only the one-of can refuse the call.
-    optional = _with_field(create_subscriber.OPERATION, "number", required=False)
-    assert optional.body is not None
-    one_of = attrs.evolve(optional, body=attrs.evolve(optional.body, required_one_of=("number",)))
-    with pytest.raises(ValueError, match=r"^subscribers\.create\(\) needs at least one of number$"):
-        call(script, one_of, {"number": None})
-    assert script.requests == []
-    call(script, one_of, {"number": "+15555550100"})
-    assert len(script.requests) == 1
+TEMPLATE = {
+    "id": 7,
+    "name": "A",
+    "message": "Hi",
+    "timestamp": "2026-01-05T10:00:00Z",
+    "attachment": "",
+    "mms": False,
+}
+
+
+def answer_template(exchange: Exchange) -> None:
+    exchange.respond(200, json=envelope(TEMPLATE))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("arguments", "options"),
+    [
+        ({"name": None}, {}),
+        ({"name": ""}, {}),  # the service takes an empty value as absent
+        ({}, {"extra_body": {"attachment": ""}}),
+    ],
+    ids=["none", "empty text", "empty text through extra_body"],
+)
+def test_a_required_one_of_on_any_body_is_checked_on_the_body_sent(
+    mode: str, arguments: dict[str, Any], options: dict[str, Any]
+) -> None:
+    body = update_template.OPERATION.body
+    assert body is not None
+    one_of = attrs.evolve(
+        update_template.OPERATION, body=attrs.evolve(body, required_one_of=("name", "attachment"))
+    )
+    required = {"template_id": 7, "message": "Hi"}
+    with serve(answer_template, mode) as (server, client):
+        with pytest.raises(
+            ValueError, match=r"^templates\.update\(\) needs at least one of name, attachment "
+        ):
+            client.call(one_of, {**required, **arguments}, options)
+        assert server.requests == []
+        client.call(one_of, {**required, "name": "A"}, {})
+        client.call(one_of, required, {"extra_body": {"attachment": "https://img.example/a.png"}})
+    assert [request.json() for request in server.requests] == [
+        {"message": "Hi", "name": "A"},
+        {"message": "Hi", "attachment": "https://img.example/a.png"},
+    ]

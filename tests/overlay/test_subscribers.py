@@ -155,6 +155,22 @@ BAD_RECORDS = [
         "bulk_update", {"id": True}, TypeError, r"records\[1500\]\['id'\] must be an int", id="id bool"
     ),
     pytest.param("bulk_update", [("id", 7)], TypeError, r"records\[1500\] must be a mapping", id="pairs"),
+    # Keys that JSON writes as one: the object would carry the key "1" twice.
+    pytest.param(
+        "bulk_create",
+        {"number": "+1", "customFields": {1: "a", "1": "b"}},
+        ValueError,
+        r"^records\[1500\] cannot be sent as JSON: two keys of records\[1500\]\['customFields'\] are written "
+        r"as the same JSON key",
+        id="colliding keys",
+    ),
+    pytest.param(
+        "bulk_update",
+        {"id": 7, "tags": [{}, {True: "a", "true": "b"}]},
+        ValueError,
+        r"two keys of records\[1500\]\['tags'\]\[1\] are written as the same JSON key",
+        id="colliding keys in a list",
+    ),
 ]
 
 
@@ -221,6 +237,16 @@ def test_no_records_send_nothing(mode: str, verb: str) -> None:
 # ---------------------------------------------------------------------------------- the fake
 
 Surface = tuple[str, FakeService, Any]
+
+
+def test_a_record_whose_keys_collide_in_json_is_refused_before_any_is_applied(fake: FakeService) -> None:
+    records = [{"number": f"+1444{n:07d}"} for n in range(1001)]
+    records[1000]["customFields"] = {1: "private", "1": "private"}
+    with fake.client() as client:
+        with pytest.raises(ValueError, match=r"^records\[1000\] cannot be sent as JSON") as raised:
+            client.subscribers.bulk_create(records)
+        assert list(client.subscribers.list()) == []  # before: the first 1000 were applied
+    assert "private" not in str(raised.value)
 
 
 def test_the_fake_creates_and_updates_subscribers_in_bulk(surface: Surface) -> None:

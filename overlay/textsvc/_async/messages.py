@@ -34,8 +34,9 @@ def _invalid_recipients(data: Any) -> list[str]:
 
 class AsyncMessages(AsyncAPIResource, generated.AsyncMessages):
     """Quirks: ``send`` needs at least one of ``message``, ``image`` and ``template_id`` (checked
-    before sending, with the 2000-character limit of ``message``) and returns the envelope's ``data``
-    as decoded; ``validate_recipients`` returns the invalid numbers themselves."""
+    before sending on the body sent, ``extra_body`` included, with the 2000-character limit of
+    ``message``) and returns the envelope's ``data`` as decoded; ``validate_recipients`` returns the
+    invalid numbers themselves."""
 
     def __init__(self, client: AsyncClient) -> None:
         super().__init__(client)
@@ -58,8 +59,9 @@ class AsyncMessages(AsyncAPIResource, generated.AsyncMessages):
         """Send a text message to ``subscribers`` (phone numbers); fields the document does not name
         go in ``extra_body``.
 
-        At least one of ``message``, ``image`` and ``template_id``, and a ``message`` of at most 2000
-        characters, or ``ValueError`` before anything is sent. A template containing a link needs
+        At least one of ``message``, ``image`` and ``template_id`` (empty text counts as none), and a
+        ``message`` of at most 2000 characters, or ``ValueError`` before anything is sent; a field
+        given through ``extra_body`` counts and is checked the same. A template containing a link needs
         ``link_id``; an invalid number is a ``SvcInvalidFieldError`` (``validate_recipients`` finds
         them first). Retries keep the call's ``X-Request-Id``, and a 409 to a retry confirms that an
         earlier attempt was sent: the call then returns ``None``. Otherwise returns the envelope's
