@@ -16,7 +16,7 @@ import random
 import threading
 import time
 import weakref
-from collections.abc import AsyncGenerator, Coroutine
+from collections.abc import Coroutine
 from typing import Any, TypeVar, cast
 
 import attrs
@@ -39,6 +39,9 @@ try:
 except ImportError as missing:  # pragma: no cover - depends on the environment
     raise ImportError('RedisPacing needs the redis package: pip install "textsvc[redis]"') from missing
 
+from ._redis_clients import COMPARE_AND_SET, LoopClient, url_settings, where  # they import redis too
+from ._redis_outage import Outage
+
 __all__ = ["RedisPacing"]
 
 R = TypeVar("R")
@@ -54,16 +57,6 @@ KEEP_SECONDS = 600.0
 MOST_KEPT_SECONDS = 86_400.0
 MOST_TRIES = 50
 """Compare-and-set attempts of one change before it gives up to others changing the same window."""
-
-# Writes the window only if its key still holds what the change read ("" for no key).
-_COMPARE_AND_SET = """
-local current = redis.call('GET', KEYS[1])
-if (current or '') ~= ARGV[1] then
-    return 0
-end
-redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-return 1
-"""
 
 
 class ContendedError(RuntimeError):
@@ -112,7 +105,7 @@ class RedisPacing(PacingStore):
         self._given_async: redis.asyncio.Redis | None = None
         if isinstance(url_or_client, str):
             self._url = url_or_client
-            settings = _url_settings(url_or_client)
+            settings = url_settings(url_or_client)
         elif isinstance(url_or_client, redis.Redis):
             self._given_sync = url_or_client
             settings = dict(url_or_client.connection_pool.connection_kwargs)
@@ -124,7 +117,7 @@ class RedisPacing(PacingStore):
                 "url_or_client must be a Redis URL (str), a redis.Redis or a redis.asyncio.Redis, "
                 f"got {describe(url_or_client)}"
             )
-        self._where = _where(settings)
+        self._where = where(settings)
         self._password = settings.get("password")
         self._start()
 
@@ -133,12 +126,12 @@ class RedisPacing(PacingStore):
         self._lock = threading.Lock()
         self._sync: tuple[redis.Redis, Script] | None = None
         # One async client per event loop: a redis.asyncio connection belongs to the loop it was made in.
-        self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _LoopClient] = (
+        self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
             weakref.WeakKeyDictionary()
         )
         self._background: set[asyncio.Task[Any]] = set()
         self._fallback = InProcessPacing(address=self.address, clock=self._clock)
-        self._outage = _Outage(self.retry_after, self._clock or SystemClock(), self._where, self._password)
+        self._outage = Outage(self.retry_after, self._clock or SystemClock(), self._where, self._password)
 
     # The public methods: slots of the fallback go back to the fallback; contention is a wait.
 
@@ -294,7 +287,7 @@ class RedisPacing(PacingStore):
                             "RedisPacing was given a redis.asyncio.Redis client, which only AsyncClient "
                             "can use: pass a redis.Redis client for textsvc.Client, or a URL (it serves both)"
                         )
-                    self._sync = (client, client.register_script(_COMPARE_AND_SET))
+                    self._sync = (client, client.register_script(COMPARE_AND_SET))
                 made = self._sync
         return made
 
@@ -304,7 +297,7 @@ class RedisPacing(PacingStore):
             made = self._async.get(loop)
             if made is None:
                 if self._given_async is not None:
-                    made = _LoopClient(self._given_async, owned=False)
+                    made = LoopClient(self._given_async, owned=False)
                 elif self._url is not None:
                     client = redis.asyncio.Redis.from_url(
                         self._url,
@@ -312,7 +305,7 @@ class RedisPacing(PacingStore):
                         socket_timeout=READ_TIMEOUT,
                         retry=AsyncRetry(NoBackoff(), 0),
                     )
-                    made = _LoopClient(client, owned=True)
+                    made = LoopClient(client, owned=True)
                 else:
                     raise TypeError(
                         "RedisPacing was given a redis.Redis client, which would block AsyncClient's event "
@@ -358,103 +351,6 @@ class RedisPacing(PacingStore):
 
 
 _PICKLED = ("address", "key_prefix", "retry_after", "_clock", "_url", "_where", "_password")
-
-
-class _LoopClient:
-    """An async client of one event loop, closed when that loop shuts down if the store made it."""
-
-    def __init__(self, client: redis.asyncio.Redis, *, owned: bool) -> None:
-        self.client = client
-        self.compare_and_set = client.register_script(_COMPARE_AND_SET)
-        self._owned = owned
-        self._closer: AsyncGenerator[None, None] | None = None
-
-    async def close_with_loop(self) -> None:
-        # An async generator left open is closed by the loop's shutdown_asyncgens(), inside the
-        # loop: the one moment a loop's own connections can still be closed cleanly.
-        if self._owned and self._closer is None:
-            self._closer = self._close_at_shutdown()
-            await anext(self._closer)
-
-    async def _close_at_shutdown(self) -> AsyncGenerator[None, None]:
-        try:
-            yield
-        finally:
-            await self.client.aclose()
-
-    async def close(self) -> None:
-        closer, self._closer = self._closer, None
-        if closer is not None:
-            await closer.aclose()
-
-
-class _Outage:
-    """Whether Redis is answering, when to try it again, and the one warning an outage gets."""
-
-    def __init__(self, retry_after: float, clock: TimeSource, where: str, password: object) -> None:
-        self._retry_after = retry_after
-        self._clock = clock
-        self._where = where
-        self._password = password if isinstance(password, str) and password else None
-        self._lock = threading.Lock()
-        self._retry_at: float | None = None
-
-    def redis_wanted(self) -> bool:
-        """Redis is answering, or it is time to try it again (this caller tries; others stay local)."""
-        if self._retry_at is None:
-            return True
-        with self._lock:
-            if self._retry_at is None:
-                return True
-            now = self._clock.now()
-            if now < self._retry_at:
-                return False
-            self._retry_at = now + self._retry_after
-            return True
-
-    def failed(self, error: redis.RedisError) -> None:
-        with self._lock:
-            new = self._retry_at is None
-            self._retry_at = self._clock.now() + self._retry_after
-        if new:
-            logger.warning(
-                "Redis at %s cannot pace (%s: %s): each process paces only itself until it answers "
-                "again (tried every %g s)",
-                self._where,
-                type(error).__name__,
-                self._scrubbed(str(error)),
-                self._retry_after,
-            )
-
-    def answered(self) -> None:
-        if self._retry_at is None:
-            return
-        with self._lock:
-            was_out, self._retry_at = self._retry_at is not None, None
-        if was_out:
-            logger.info("Redis at %s answers again: pacing is shared again", self._where)
-
-    def _scrubbed(self, text: str) -> str:
-        return text if self._password is None else text.replace(self._password, "***")
-
-
-def _url_settings(url: str) -> dict[str, Any]:
-    try:
-        # Parsed only (a pool connects when first used): the clients are made when needed.
-        return dict(redis.ConnectionPool.from_url(url).connection_kwargs)
-    except ValueError:
-        # The URL may hold a password: the message names its expected form, never the URL.
-        raise ValueError(
-            "url_or_client must be a Redis URL: redis://[[user]:password@]host[:port][/db], "
-            "rediss://... or unix:///path/to/socket"
-        ) from None
-
-
-def _where(settings: dict[str, Any]) -> str:
-    """Where the server is, for reprs and logs: never the user name or password."""
-    if settings.get("path"):
-        return f"unix://{settings['path']}"
-    return f"redis://{settings.get('host', 'localhost')}:{settings.get('port', 6379)}/{settings.get('db', 0)}"
 
 
 def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple[R, tuple[str, int] | None]:
