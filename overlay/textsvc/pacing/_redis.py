@@ -41,6 +41,7 @@ except ImportError as missing:  # pragma: no cover - depends on the environment
 
 from ._redis_clients import COMPARE_AND_SET, LoopClient, url_settings, where  # they import redis too
 from ._redis_outage import Outage
+from ._redis_watch import watched
 
 __all__ = ["RedisPacing"]
 
@@ -71,6 +72,11 @@ class RedisPacing(PacingStore):
     of 2 s), or a client you made: a ``redis.Redis`` serves ``textsvc.Client``, a
     ``redis.asyncio.Redis`` serves ``textsvc.AsyncClient`` (give yours timeouts too:
     ``socket_connect_timeout``, ``socket_timeout``).
+    ``timeout`` (default 3 s: a connect and a read) bounds each slot taken or given back as a
+    whole: connecting, every command and every reply (a read timeout only bounds each read, which
+    a server that drips its reply never passes). Past it the store closes the connections it waited
+    on (of a sync client, its whole pool) and paces this process alone, as when Redis is down. A
+    ``redis.Redis`` you pass keeps its own retries, whose waits add to it.
     Keys are ``key_prefix`` and the bucket's name, which holds no API key. Time is the server's
     ``TIME``, one clock for every host; ``clock`` (an object with ``now()``) replaces it.
 
@@ -87,6 +93,7 @@ class RedisPacing(PacingStore):
         clock: TimeSource | None = None,
         key_prefix: str = "textsvc:pacing:",
         retry_after: float = 5.0,
+        timeout: float = 3.0,
     ) -> None:
         super().__init__(address=address)
         if type(key_prefix) is not str:
@@ -95,10 +102,15 @@ class RedisPacing(PacingStore):
             raise TypeError(f"retry_after must be a number of seconds, got {describe(retry_after)}")
         if not (math.isfinite(retry_after) and retry_after > 0):
             raise ValueError("retry_after must be a finite number of seconds, more than 0")
+        if type(timeout) not in (int, float):
+            raise TypeError(f"timeout must be a number of seconds, got {describe(timeout)}")
+        if not (math.isfinite(timeout) and timeout > 0):
+            raise ValueError("timeout must be a finite number of seconds, more than 0")
         if clock is not None and not callable(getattr(clock, "now", None)):
             raise TypeError(f"clock must have a now() method giving seconds, got {describe(clock)}")
         self.key_prefix = key_prefix
         self.retry_after = float(retry_after)
+        self.timeout = float(timeout)
         self._clock = clock
         self._url: str | None = None
         self._given_sync: redis.Redis | None = None
@@ -200,14 +212,8 @@ class RedisPacing(PacingStore):
 
     def _transact(self, bucket: str, change: Change[R]) -> R:
         if self._outage.redis_wanted():
-            key = self.key_prefix + bucket
             try:
-                try:
-                    result = self._redis_transact(key, change)
-                except redis.ConnectionError:
-                    # Once more, on a new connection: a pooled one that the server (restarted) or a
-                    # NAT closed fails once. A timeout is not tried again: it has cost enough.
-                    result = self._redis_transact(key, change)
+                result = self._redis_change(self.key_prefix + bucket, change)
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
@@ -217,12 +223,8 @@ class RedisPacing(PacingStore):
 
     async def _async_transact(self, bucket: str, change: Change[R]) -> R:
         if self._outage.redis_wanted():
-            key = self.key_prefix + bucket
             try:
-                try:
-                    result = await self._async_redis_transact(key, change)
-                except redis.ConnectionError:
-                    result = await self._async_redis_transact(key, change)  # as in _transact
+                result = await self._async_redis_change(self.key_prefix + bucket, change)
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
@@ -230,8 +232,43 @@ class RedisPacing(PacingStore):
                 return result
         return _local(await self._fallback._async_transact(bucket, change))
 
-    def _redis_transact(self, key: str, change: Change[R]) -> R:
+    def _redis_change(self, key: str, change: Change[R]) -> R:
+        """``change`` made in Redis within ``timeout`` as a whole, or a ``redis.RedisError``."""
         client, compare_and_set = self._sync_client()
+        with watched(client.connection_pool, self.timeout) as watch:
+            try:
+                try:
+                    return self._redis_transact(client, compare_and_set, key, change)
+                except redis.ConnectionError:
+                    if watch.fired:
+                        raise
+                    # Once more, on a new connection: a pooled one that the server (restarted) or a
+                    # NAT closed fails once. A timeout is not tried again: it has cost enough.
+                    return self._redis_transact(client, compare_and_set, key, change)
+            except Exception as error:
+                if watch.fired:  # whatever redis-py made of its connections closed under it
+                    raise self._too_late() from error
+                raise
+
+    async def _async_redis_change(self, key: str, change: Change[R]) -> R:
+        """``_redis_change`` for the event loop."""
+        client, compare_and_set = await self._async_client()
+        bound = asyncio.timeout(self.timeout)
+        try:
+            async with bound:
+                try:
+                    return await self._async_redis_transact(client, compare_and_set, key, change)
+                except redis.ConnectionError:
+                    return await self._async_redis_transact(client, compare_and_set, key, change)
+        except TimeoutError as error:
+            if bound.expired():
+                raise self._too_late() from error
+            raise
+
+    def _too_late(self) -> redis.TimeoutError:
+        return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
+
+    def _redis_transact(self, client: redis.Redis, compare_and_set: Script, key: str, change: Change[R]) -> R:
         for attempt in range(MOST_TRIES):
             if self._clock is None:
                 with client.pipeline(transaction=False) as pipe:
@@ -248,8 +285,9 @@ class RedisPacing(PacingStore):
             time.sleep(_pause(attempt))
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
-    async def _async_redis_transact(self, key: str, change: Change[R]) -> R:
-        client, compare_and_set = await self._async_client()
+    async def _async_redis_transact(
+        self, client: redis.asyncio.Redis, compare_and_set: AsyncScript, key: str, change: Change[R]
+    ) -> R:
         for attempt in range(MOST_TRIES):
             if self._clock is None:
                 async with client.pipeline(transaction=False) as pipe:
@@ -350,7 +388,7 @@ class RedisPacing(PacingStore):
         return f"<textsvc.pacing.RedisPacing {self._where}{address}>"
 
 
-_PICKLED = ("address", "key_prefix", "retry_after", "_clock", "_url", "_where", "_password")
+_PICKLED = ("address", "key_prefix", "retry_after", "timeout", "_clock", "_url", "_where", "_password")
 
 
 def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple[R, tuple[str, int] | None]:
