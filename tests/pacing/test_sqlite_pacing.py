@@ -162,53 +162,6 @@ def test_processes_opening_a_new_file_at_the_same_moment_all_get_a_store(tmp_pat
         assert [kind for kind, _ in reports] == ["taken"] * 8, reports
 
 
-def _look_from_a_new_worker(path: Path, bucket: str) -> object:
-    """What a worker process started now, with a store of its own on ``path``, is told for ``bucket``."""
-    context = multiprocessing.get_context("spawn")  # a fork would close and reopen this process's files
-    results = context.Queue()
-    worker = context.Process(target=sqlite_workers.open_and_look, args=(str(path), bucket, results))
-    worker.start()
-    reports = _collect([worker], results, expected=1)
-    assert [kind for kind, _ in reports] == ["looked"], reports
-    return reports[0][1]
-
-
-def _pacing_warnings(caplog: pytest.LogCaptureFixture) -> list[str]:
-    return [record.getMessage() for record in caplog.records if record.name == "textsvc.pacing"]
-
-
-def test_a_store_whose_file_was_deleted_joins_the_workers_started_after(
-    store: SQLitePacing, path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    # A cleaner deletes the file and its log while this store is idle; a worker started after makes
-    # a new file, and goes out to learn a window (it holds the slot: its lease outlasts the test).
-    open_window(store, 10)
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink()
-    taken = _look_from_a_new_worker(path, "fresh")
-    assert isinstance(taken, Slot)
-    assert taken.asks
-    assert store.acquire("fresh") == ANSWER_POLL  # one file again: the worker's asker is out
-    for _ in range(3):
-        store.acquire(BUCKET)
-    assert len(_pacing_warnings(caplog)) == 1
-    assert str(path) in _pacing_warnings(caplog)[0]
-
-
-def test_a_store_whose_file_alone_was_deleted_reopens_it_for_the_workers_started_after(
-    store: SQLitePacing, path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    # The log files left behind belong to the deleted file: while this store used them, a new
-    # worker could not even open the path.
-    open_window(store, 10)
-    path.unlink()
-    asker = store.acquire("fresh")
-    assert isinstance(asker, Slot)
-    assert asker.asks  # a new file: its windows are unknown
-    assert _look_from_a_new_worker(path, "fresh") == ANSWER_POLL
-    assert len(_pacing_warnings(caplog)) == 1
-
-
 class HoldingClock:
     """Wall time; while ``hold`` is set, a reading in the process that made it waits for ``go_on``.
 
