@@ -25,7 +25,7 @@ from typing import Any, NoReturn
 
 import pytest
 
-__all__ = ["HoldingProxy", "RedisServer", "redis_py", "redis_server", "redis_server_binary"]
+__all__ = ["DrippingPeer", "HoldingProxy", "RedisServer", "redis_py", "redis_server", "redis_server_binary"]
 
 START_TIMEOUT = 10.0
 STOP_TIMEOUT = 5.0
@@ -232,6 +232,121 @@ class HoldingProxy:
             for sock in (source, target):
                 with contextlib.suppress(OSError):
                     sock.shutdown(socket.SHUT_RDWR)
+
+
+class DrippingPeer:
+    """A TCP peer speaking RESP that answers the handshake at once and drips every other reply.
+
+    ``CLIENT``, ``HELLO``, ``AUTH``, ``SELECT`` and ``PING`` are answered whole; any other command
+    gets a bulk reply far longer than anything is ever sent, one byte every ``interval`` seconds:
+    each read of the client returns long before a read timeout, and the reply never ends.
+    ``dripped`` counts the bytes sent; ``dropped`` the connections the client closed mid-reply.
+    """
+
+    HANDSHAKE = frozenset({b"CLIENT", b"HELLO", b"AUTH", b"SELECT", b"PING"})
+
+    def __init__(self, *, interval: float = 0.05) -> None:
+        self._interval = interval
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port: int = self._listener.getsockname()[1]
+        self._stopping = threading.Event()
+        self._lock = threading.Lock()
+        self.dripped = 0
+        self.dropped = 0
+        self._sockets: list[socket.socket] = []
+        self._threads = [threading.Thread(target=self._accept, daemon=True)]
+        self._threads[0].start()
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def close(self) -> None:
+        self._stopping.set()
+        for sock in [self._listener, *self._sockets]:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)  # wakes a thread blocked on it; close alone does not
+            sock.close()
+        for thread in self._threads:
+            thread.join(STOP_TIMEOUT)
+
+    def __enter__(self) -> DrippingPeer:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def _accept(self) -> None:
+        while not self._stopping.is_set():
+            try:
+                connection, _ = self._listener.accept()
+            except OSError:
+                return
+            self._sockets.append(connection)
+            thread = threading.Thread(target=self._serve, args=(connection,), daemon=True)
+            self._threads.append(thread)
+            thread.start()
+
+    def _serve(self, connection: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            for command in _commands(connection):
+                name = command[0].upper() if command else b""
+                if name not in self.HANDSHAKE:
+                    self._drip(connection)
+                    return
+                connection.sendall(_handshake_reply(command))
+
+    def _drip(self, connection: socket.socket) -> None:
+        try:
+            connection.sendall(b"$1000000\r\n")
+            while not self._stopping.wait(self._interval):
+                connection.sendall(b"x")
+                with self._lock:
+                    self.dripped += 1
+        except OSError:
+            with self._lock:
+                self.dropped += 1
+
+
+def _handshake_reply(command: list[bytes]) -> bytes:
+    name = command[0].upper()
+    if name == b"HELLO":  # a map saying which protocol is spoken: the one asked for
+        version = command[1] if len(command) > 1 else b"2"
+        return b"%1\r\n$5\r\nproto\r\n:" + version + b"\r\n"
+    return b"+PONG\r\n" if name == b"PING" else b"+OK\r\n"
+
+
+def _commands(connection: socket.socket) -> Iterator[list[bytes]]:
+    """The commands a RESP client sends (arrays of bulk strings), as they arrive."""
+    buffer = b""
+
+    def line() -> bytes:
+        nonlocal buffer
+        while b"\r\n" not in buffer:
+            chunk = connection.recv(65536)
+            if not chunk:
+                raise OSError("the client closed the connection")
+            buffer += chunk
+        found, _, buffer = buffer.partition(b"\r\n")
+        return found
+
+    def exactly(size: int) -> bytes:
+        nonlocal buffer
+        while len(buffer) < size + 2:
+            chunk = connection.recv(65536)
+            if not chunk:
+                raise OSError("the client closed the connection")
+            buffer += chunk
+        found, buffer = buffer[:size], buffer[size + 2 :]
+        return found
+
+    while True:
+        header = line()
+        if not header.startswith(b"*"):
+            raise OSError(f"not a RESP command: {header[:20]!r}")
+        yield [exactly(int(line()[1:])) for _ in range(int(header[1:]))]
 
 
 @pytest.fixture

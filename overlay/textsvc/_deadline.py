@@ -25,13 +25,16 @@ def attempt_budget(request: httpx.Request) -> float | None:
     """Seconds one attempt of ``request`` may take: the largest part of its timeout (None: no limit).
 
     For ``timeout=1.0`` every part is 1.0, so the whole attempt gets 1.0 s; an ``httpx.Timeout``
-    with parts of its own still bounds each phase by its part, and the attempt by the largest.
+    with parts of its own still bounds each phase by its part, and the attempt by the largest. A
+    part that is ``None`` has no limit, so it is the largest: the attempt has no limit either.
     """
     timeout = request.extensions.get("timeout")
-    if not isinstance(timeout, Mapping):
+    if not isinstance(timeout, Mapping) or not timeout:
         return None
-    parts = [value for value in timeout.values() if isinstance(value, int | float)]
-    return max(parts) if parts else None
+    parts = [float(part) for part in timeout.values() if isinstance(part, int | float)]
+    if len(parts) < len(timeout):
+        return None
+    return max(parts)
 
 
 @contextmanager

@@ -17,7 +17,9 @@ count follows the latest answer (lowered by the requests given up before it, whi
 a window with no known end would otherwise keep every one for ever). A window whose reset time has
 passed is unknown again: one request goes alone, and its answer tells the new window's count;
 answers to requests sent in an earlier window are about that window and are not read. A server
-that announces nothing is not paced.
+that announces nothing is not paced: a success without a count says so. An error without one says
+nothing (``announced_by``): the service announces its window on every answer, so such an error came
+from something on the way (a proxy's 502 page), and counts as no answer.
 
 A slot in a store shared between processes is a lease: it expires at its deadline, so a process
 that dies holding one (or a request that outlives its own timeout) stops counting as in flight, and
@@ -36,7 +38,7 @@ import attrs
 
 from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
 
-__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Window"]
+__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Window", "announced_by"]
 
 ANSWER_POLL = 0.01
 """Seconds between looks while a window's count is awaited from a request in flight."""
@@ -63,6 +65,18 @@ class Slot:
     """Sent alone into an unknown window, to learn its count."""
     local: bool = False
     """Taken from a store's in-process fallback (a shared store that could not be reached)."""
+
+
+def announced_by(status: int, rate_limit: RateLimit) -> RateLimit | None:
+    """What an answer with ``status`` and these headers tells its window (``None``: nothing).
+
+    An error that announces no count may come from a proxy, a gateway or a load balancer, while the
+    service may still have counted the request: it is no answer, so its slot stays spent and an
+    unknown window stays unknown (the next request goes alone). A 429 is heeded whoever sent it.
+    """
+    if rate_limit.remaining is not None or status == 429 or 200 <= status < 300:
+        return rate_limit
+    return None
 
 
 def new_lease() -> str:

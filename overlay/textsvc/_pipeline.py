@@ -19,7 +19,7 @@ import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
 from ._operation import Operation
-from ._pacer import ROOM_POLL, Slot
+from ._pacer import ROOM_POLL, Slot, announced_by
 from ._policies import OperationPolicy, RetryMode
 from ._rate_headers import RateLimit
 from ._response import payload_of
@@ -97,7 +97,7 @@ def attempts(
         if isinstance(outcome, httpx.Response):
             status = outcome.status_code
             rate_limit = RateLimit.from_headers(outcome.headers)
-            yield GiveBack(slot, rate_limit, rejected=status == 429)
+            yield GiveBack(slot, announced_by(status, rate_limit), rejected=status == 429)
             logger.debug("%s %s -> %d (attempt %d)", method, path, status, retry_number + 1)
             if status == 409 and retry_number > 0 and policy.retry is RetryMode.REQUEST_ID:
                 logger.info("%s %s: 409 on a retry confirms an earlier attempt was applied", method, path)

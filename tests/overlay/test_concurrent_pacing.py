@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -17,7 +18,7 @@ import pytest
 import textsvc
 from textsvc._clock import Clock
 from textsvc._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot
-from textsvc.pacing import InProcessPacing
+from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
 from textsvc.testing import FakeService, ManualClock, ScaledClock
 
 from tests.hostile import Exchange, HostileServer, envelope
@@ -72,6 +73,75 @@ async def test_tasks_sharing_a_client_spend_no_429(headers: str) -> None:
         async with _async_client(server) as client:
             await asyncio.gather(*(client.link_tags.get(3) for _ in range(CALLS)))
     assert (window.served, window.rejected) == (CALLS, 0)
+
+
+class _ProxyPageFirst:
+    """The first request meets a proxy's 502 page (HTML, no rate-limit headers); the rest reach ``window``."""
+
+    def __init__(self, window: FixedWindow) -> None:
+        self.window = window
+        self.pages = 0
+        self._lock = threading.Lock()
+
+    def __call__(self, exchange: Exchange) -> None:
+        with self._lock:
+            first = self.pages == 0
+            self.pages += first
+        if not first:
+            self.window(exchange)
+            return
+        time.sleep(0.05)  # the other callers wait behind the request that went alone
+        page = "<html><body><h1>502 Bad Gateway</h1></body></html>"
+        exchange.respond(502, page, headers={"Content-Type": "text/html"})
+
+
+@pytest.fixture(params=["in_process", "sqlite", "redis"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[PacingStore]:
+    """A fresh pacing store of each kind (the Redis one on a redis-server of the test's own)."""
+    if request.param == "in_process":
+        yield InProcessPacing()
+    elif request.param == "sqlite":
+        sqlite_store = SQLitePacing(tmp_path / "pacing.sqlite3")
+        yield sqlite_store
+        sqlite_store.close()
+    else:
+        server = request.getfixturevalue("redis_server")
+        from textsvc.pacing import RedisPacing  # an extra: imported once the fixture found redis-py
+
+        redis_store = RedisPacing(server.url)
+        yield redis_store
+        redis_store.close()
+
+
+def _behind_a_proxy() -> tuple[_ProxyPageFirst, FixedWindow]:
+    # Answers take longer than a look at the window: callers let go at once all go before any answer.
+    window = FixedWindow(limit=4, seconds=0.3, answer_delay=0.05)
+    return _ProxyPageFirst(window), window
+
+
+def test_threads_behind_a_proxys_error_page_learn_the_window_before_going_together(
+    store: PacingStore,
+) -> None:
+    # The 502 page says nothing about the window: the next request goes alone to learn it.
+    script, window = _behind_a_proxy()
+    with HostileServer(script) as server, _client(server, pacing=store) as client:
+        errors = _in_threads(10, 10, lambda: client.link_tags.get(3))
+    assert [type(error) for error in errors] == [textsvc.SvcInternalServerError]
+    assert (script.pages, window.served, window.rejected) == (1, 9, 0)
+
+
+async def test_tasks_behind_a_proxys_error_page_learn_the_window_before_going_together(
+    store: PacingStore,
+) -> None:
+    script, window = _behind_a_proxy()
+    with HostileServer(script) as server:
+        async with _async_client(server, pacing=store) as client:
+            outcomes = await asyncio.gather(
+                *(client.link_tags.get(3) for _ in range(10)), return_exceptions=True
+            )
+    errors = [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
+    assert [type(error) for error in errors] == [textsvc.SvcInternalServerError]
+    assert (script.pages, window.served, window.rejected) == (1, 9, 0)
 
 
 def test_a_silent_server_is_not_paced() -> None:

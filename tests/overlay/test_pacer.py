@@ -10,7 +10,7 @@ import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from textsvc._pacer import ANSWER_POLL, LONGEST_LEASE, ROOM_POLL, Slot, Window
+from textsvc._pacer import ANSWER_POLL, LONGEST_LEASE, ROOM_POLL, Slot, Window, announced_by
 from textsvc._rate_headers import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing
 from textsvc.testing import ManualClock
@@ -52,6 +52,24 @@ def test_a_window_nobody_announces_is_not_paced() -> None:
     for taken in slots:
         pacer.release(taken, NOTHING)
     assert pacer.in_flight(BUCKET) == 0
+
+
+@pytest.mark.parametrize("status", [400, 403, 502, 503, 504])
+def test_an_error_that_announces_no_count_is_no_answer(status: int) -> None:
+    # A proxy's error page: the service may still count the request, after the answer below.
+    pacer, _ = known_window(10)
+    page, answered = slot(pacer), slot(pacer)
+    pacer.release(page, announced_by(status, NOTHING))
+    pacer.release(answered, announced(8))
+    granted = 0
+    while isinstance(pacer.acquire(BUCKET), Slot):
+        granted += 1
+    assert granted == 7
+
+
+@pytest.mark.parametrize(("status", "rate_limit"), [(200, NOTHING), (429, NOTHING), (503, announced(4))])
+def test_successes_429s_and_errors_with_a_count_are_read(status: int, rate_limit: RateLimit) -> None:
+    assert announced_by(status, rate_limit) is rate_limit
 
 
 def test_remaining_counts_the_requests_in_flight() -> None:

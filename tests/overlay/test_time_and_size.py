@@ -147,6 +147,39 @@ def test_a_slow_but_timely_answer_is_read_whole(mode: str) -> None:
         assert run_call(mode, server.base_url, timeout=10.0, max_retries=0).tag == "promo"
 
 
+def answer_late(exchange: Exchange) -> None:
+    """The whole answer after 0.6 s: longer than any limit the timeouts below set on a phase."""
+    exchange.hang(0.6)
+    answer_link_tag(exchange)
+
+
+UNLIMITED_PHASE = [
+    pytest.param(httpx.Timeout(None, connect=0.2), id="only connect limited"),
+    pytest.param(httpx.Timeout(0.2, read=None), id="read unlimited"),
+]
+
+
+@pytest.mark.parametrize("timeout", UNLIMITED_PHASE)
+def test_a_phase_without_a_limit_leaves_the_attempt_without_one(mode: str, timeout: httpx.Timeout) -> None:
+    # The attempt gets the largest of its phases' limits, and a phase without one is the largest.
+    with HostileServer(answer_late) as server:
+        assert run_call(mode, server.base_url, timeout=timeout, max_retries=0).id == 3
+        assert len(server.requests) == 1
+
+
+@pytest.mark.parametrize("timeout", UNLIMITED_PHASE)
+def test_a_per_call_timeout_with_a_phase_without_a_limit_leaves_the_attempt_without_one(
+    mode: str, timeout: httpx.Timeout
+) -> None:
+    def call(client: Any) -> Any:
+        return client.link_tags.get(3, timeout=timeout)
+
+    with HostileServer(answer_late) as server:
+        tag = run_call(mode, server.base_url, call, max_retries=0)
+        assert tag.id == 3
+        assert len(server.requests) == 1
+
+
 def test_calls_share_one_kept_alive_connection(mode: str) -> None:
     with HostileServer(answer_link_tag) as server:
         tags = run_calls(mode, server.base_url, [get_link_tag, get_link_tag, get_link_tag])

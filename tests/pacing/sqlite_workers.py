@@ -54,3 +54,14 @@ def open_and_take(
     except BaseException as error:
         results.put(("error", repr(error)))
         raise
+
+
+def open_and_look(path: str, bucket: str, results: multiprocessing.queues.Queue[tuple[str, object]]) -> None:
+    """A worker started later: open a store on ``path`` and ask for a slot; report what it got."""
+    try:
+        store = SQLitePacing(path)
+        results.put(("looked", store.acquire(bucket)))
+        store.close()
+    except BaseException as error:
+        results.put(("error", repr(error)))
+        raise

@@ -463,6 +463,11 @@ async def test_an_async_client_serves_the_async_methods_and_the_sync_ones_say_wh
         (("redis://127.0.0.1",), {"key_prefix": None}, TypeError, "key_prefix must be a str"),
         (("redis://127.0.0.1",), {"clock": object()}, TypeError, "clock must have a now"),
         (("redis://127.0.0.1",), {"address": ""}, ValueError, "address must be"),
+        (("redis://127.0.0.1",), {"timeout": 0}, ValueError, "timeout must be"),
+        (("redis://127.0.0.1",), {"timeout": float("nan")}, ValueError, "timeout must be"),
+        (("redis://127.0.0.1",), {"timeout": float("inf")}, ValueError, "timeout must be"),
+        (("redis://127.0.0.1",), {"timeout": None}, TypeError, "timeout must be"),
+        (("redis://127.0.0.1",), {"timeout": True}, TypeError, "timeout must be"),
     ],
 )
 def test_bad_arguments_fail_at_construction_naming_the_argument(

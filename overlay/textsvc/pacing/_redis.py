@@ -16,7 +16,7 @@ import random
 import threading
 import time
 import weakref
-from collections.abc import AsyncGenerator, Coroutine
+from collections.abc import Coroutine
 from typing import Any, TypeVar, cast
 
 import attrs
@@ -39,6 +39,10 @@ try:
 except ImportError as missing:  # pragma: no cover - depends on the environment
     raise ImportError('RedisPacing needs the redis package: pip install "textsvc[redis]"') from missing
 
+from ._redis_clients import COMPARE_AND_SET, LoopClient, url_settings, where  # they import redis too
+from ._redis_outage import Outage
+from ._redis_watch import watched
+
 __all__ = ["RedisPacing"]
 
 R = TypeVar("R")
@@ -55,16 +59,6 @@ MOST_KEPT_SECONDS = 86_400.0
 MOST_TRIES = 50
 """Compare-and-set attempts of one change before it gives up to others changing the same window."""
 
-# Writes the window only if its key still holds what the change read ("" for no key).
-_COMPARE_AND_SET = """
-local current = redis.call('GET', KEYS[1])
-if (current or '') ~= ARGV[1] then
-    return 0
-end
-redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-return 1
-"""
-
 
 class ContendedError(RuntimeError):
     """A window changed under every attempt of one change: others keep changing it right now."""
@@ -78,6 +72,11 @@ class RedisPacing(PacingStore):
     of 2 s), or a client you made: a ``redis.Redis`` serves ``textsvc.Client``, a
     ``redis.asyncio.Redis`` serves ``textsvc.AsyncClient`` (give yours timeouts too:
     ``socket_connect_timeout``, ``socket_timeout``).
+    ``timeout`` (default 3 s: a connect and a read) bounds each slot taken or given back as a
+    whole: connecting, every command and every reply (a read timeout only bounds each read, which
+    a server that drips its reply never passes). Past it the store closes the connections it waited
+    on (of a sync client, its whole pool) and paces this process alone, as when Redis is down. A
+    ``redis.Redis`` you pass keeps its own retries, whose waits add to it.
     Keys are ``key_prefix`` and the bucket's name, which holds no API key. Time is the server's
     ``TIME``, one clock for every host; ``clock`` (an object with ``now()``) replaces it.
 
@@ -94,6 +93,7 @@ class RedisPacing(PacingStore):
         clock: TimeSource | None = None,
         key_prefix: str = "textsvc:pacing:",
         retry_after: float = 5.0,
+        timeout: float = 3.0,
     ) -> None:
         super().__init__(address=address)
         if type(key_prefix) is not str:
@@ -102,17 +102,22 @@ class RedisPacing(PacingStore):
             raise TypeError(f"retry_after must be a number of seconds, got {describe(retry_after)}")
         if not (math.isfinite(retry_after) and retry_after > 0):
             raise ValueError("retry_after must be a finite number of seconds, more than 0")
+        if type(timeout) not in (int, float):
+            raise TypeError(f"timeout must be a number of seconds, got {describe(timeout)}")
+        if not (math.isfinite(timeout) and timeout > 0):
+            raise ValueError("timeout must be a finite number of seconds, more than 0")
         if clock is not None and not callable(getattr(clock, "now", None)):
             raise TypeError(f"clock must have a now() method giving seconds, got {describe(clock)}")
         self.key_prefix = key_prefix
         self.retry_after = float(retry_after)
+        self.timeout = float(timeout)
         self._clock = clock
         self._url: str | None = None
         self._given_sync: redis.Redis | None = None
         self._given_async: redis.asyncio.Redis | None = None
         if isinstance(url_or_client, str):
             self._url = url_or_client
-            settings = _url_settings(url_or_client)
+            settings = url_settings(url_or_client)
         elif isinstance(url_or_client, redis.Redis):
             self._given_sync = url_or_client
             settings = dict(url_or_client.connection_pool.connection_kwargs)
@@ -124,7 +129,7 @@ class RedisPacing(PacingStore):
                 "url_or_client must be a Redis URL (str), a redis.Redis or a redis.asyncio.Redis, "
                 f"got {describe(url_or_client)}"
             )
-        self._where = _where(settings)
+        self._where = where(settings)
         self._password = settings.get("password")
         self._start()
 
@@ -133,12 +138,12 @@ class RedisPacing(PacingStore):
         self._lock = threading.Lock()
         self._sync: tuple[redis.Redis, Script] | None = None
         # One async client per event loop: a redis.asyncio connection belongs to the loop it was made in.
-        self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _LoopClient] = (
+        self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
             weakref.WeakKeyDictionary()
         )
         self._background: set[asyncio.Task[Any]] = set()
         self._fallback = InProcessPacing(address=self.address, clock=self._clock)
-        self._outage = _Outage(self.retry_after, self._clock or SystemClock(), self._where, self._password)
+        self._outage = Outage(self.retry_after, self._clock or SystemClock(), self._where, self._password)
 
     # The public methods: slots of the fallback go back to the fallback; contention is a wait.
 
@@ -207,14 +212,8 @@ class RedisPacing(PacingStore):
 
     def _transact(self, bucket: str, change: Change[R]) -> R:
         if self._outage.redis_wanted():
-            key = self.key_prefix + bucket
             try:
-                try:
-                    result = self._redis_transact(key, change)
-                except redis.ConnectionError:
-                    # Once more, on a new connection: a pooled one that the server (restarted) or a
-                    # NAT closed fails once. A timeout is not tried again: it has cost enough.
-                    result = self._redis_transact(key, change)
+                result = self._redis_change(self.key_prefix + bucket, change)
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
@@ -224,12 +223,8 @@ class RedisPacing(PacingStore):
 
     async def _async_transact(self, bucket: str, change: Change[R]) -> R:
         if self._outage.redis_wanted():
-            key = self.key_prefix + bucket
             try:
-                try:
-                    result = await self._async_redis_transact(key, change)
-                except redis.ConnectionError:
-                    result = await self._async_redis_transact(key, change)  # as in _transact
+                result = await self._async_redis_change(self.key_prefix + bucket, change)
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
@@ -237,8 +232,43 @@ class RedisPacing(PacingStore):
                 return result
         return _local(await self._fallback._async_transact(bucket, change))
 
-    def _redis_transact(self, key: str, change: Change[R]) -> R:
+    def _redis_change(self, key: str, change: Change[R]) -> R:
+        """``change`` made in Redis within ``timeout`` as a whole, or a ``redis.RedisError``."""
         client, compare_and_set = self._sync_client()
+        with watched(client.connection_pool, self.timeout) as watch:
+            try:
+                try:
+                    return self._redis_transact(client, compare_and_set, key, change)
+                except redis.ConnectionError:
+                    if watch.fired:
+                        raise
+                    # Once more, on a new connection: a pooled one that the server (restarted) or a
+                    # NAT closed fails once. A timeout is not tried again: it has cost enough.
+                    return self._redis_transact(client, compare_and_set, key, change)
+            except Exception as error:
+                if watch.fired:  # whatever redis-py made of its connections closed under it
+                    raise self._too_late() from error
+                raise
+
+    async def _async_redis_change(self, key: str, change: Change[R]) -> R:
+        """``_redis_change`` for the event loop."""
+        client, compare_and_set = await self._async_client()
+        bound = asyncio.timeout(self.timeout)
+        try:
+            async with bound:
+                try:
+                    return await self._async_redis_transact(client, compare_and_set, key, change)
+                except redis.ConnectionError:
+                    return await self._async_redis_transact(client, compare_and_set, key, change)
+        except TimeoutError as error:
+            if bound.expired():
+                raise self._too_late() from error
+            raise
+
+    def _too_late(self) -> redis.TimeoutError:
+        return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
+
+    def _redis_transact(self, client: redis.Redis, compare_and_set: Script, key: str, change: Change[R]) -> R:
         for attempt in range(MOST_TRIES):
             if self._clock is None:
                 with client.pipeline(transaction=False) as pipe:
@@ -255,8 +285,9 @@ class RedisPacing(PacingStore):
             time.sleep(_pause(attempt))
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
-    async def _async_redis_transact(self, key: str, change: Change[R]) -> R:
-        client, compare_and_set = await self._async_client()
+    async def _async_redis_transact(
+        self, client: redis.asyncio.Redis, compare_and_set: AsyncScript, key: str, change: Change[R]
+    ) -> R:
         for attempt in range(MOST_TRIES):
             if self._clock is None:
                 async with client.pipeline(transaction=False) as pipe:
@@ -294,7 +325,7 @@ class RedisPacing(PacingStore):
                             "RedisPacing was given a redis.asyncio.Redis client, which only AsyncClient "
                             "can use: pass a redis.Redis client for textsvc.Client, or a URL (it serves both)"
                         )
-                    self._sync = (client, client.register_script(_COMPARE_AND_SET))
+                    self._sync = (client, client.register_script(COMPARE_AND_SET))
                 made = self._sync
         return made
 
@@ -304,7 +335,7 @@ class RedisPacing(PacingStore):
             made = self._async.get(loop)
             if made is None:
                 if self._given_async is not None:
-                    made = _LoopClient(self._given_async, owned=False)
+                    made = LoopClient(self._given_async, owned=False)
                 elif self._url is not None:
                     client = redis.asyncio.Redis.from_url(
                         self._url,
@@ -312,7 +343,7 @@ class RedisPacing(PacingStore):
                         socket_timeout=READ_TIMEOUT,
                         retry=AsyncRetry(NoBackoff(), 0),
                     )
-                    made = _LoopClient(client, owned=True)
+                    made = LoopClient(client, owned=True)
                 else:
                     raise TypeError(
                         "RedisPacing was given a redis.Redis client, which would block AsyncClient's event "
@@ -357,104 +388,7 @@ class RedisPacing(PacingStore):
         return f"<textsvc.pacing.RedisPacing {self._where}{address}>"
 
 
-_PICKLED = ("address", "key_prefix", "retry_after", "_clock", "_url", "_where", "_password")
-
-
-class _LoopClient:
-    """An async client of one event loop, closed when that loop shuts down if the store made it."""
-
-    def __init__(self, client: redis.asyncio.Redis, *, owned: bool) -> None:
-        self.client = client
-        self.compare_and_set = client.register_script(_COMPARE_AND_SET)
-        self._owned = owned
-        self._closer: AsyncGenerator[None, None] | None = None
-
-    async def close_with_loop(self) -> None:
-        # An async generator left open is closed by the loop's shutdown_asyncgens(), inside the
-        # loop: the one moment a loop's own connections can still be closed cleanly.
-        if self._owned and self._closer is None:
-            self._closer = self._close_at_shutdown()
-            await anext(self._closer)
-
-    async def _close_at_shutdown(self) -> AsyncGenerator[None, None]:
-        try:
-            yield
-        finally:
-            await self.client.aclose()
-
-    async def close(self) -> None:
-        closer, self._closer = self._closer, None
-        if closer is not None:
-            await closer.aclose()
-
-
-class _Outage:
-    """Whether Redis is answering, when to try it again, and the one warning an outage gets."""
-
-    def __init__(self, retry_after: float, clock: TimeSource, where: str, password: object) -> None:
-        self._retry_after = retry_after
-        self._clock = clock
-        self._where = where
-        self._password = password if isinstance(password, str) and password else None
-        self._lock = threading.Lock()
-        self._retry_at: float | None = None
-
-    def redis_wanted(self) -> bool:
-        """Redis is answering, or it is time to try it again (this caller tries; others stay local)."""
-        if self._retry_at is None:
-            return True
-        with self._lock:
-            if self._retry_at is None:
-                return True
-            now = self._clock.now()
-            if now < self._retry_at:
-                return False
-            self._retry_at = now + self._retry_after
-            return True
-
-    def failed(self, error: redis.RedisError) -> None:
-        with self._lock:
-            new = self._retry_at is None
-            self._retry_at = self._clock.now() + self._retry_after
-        if new:
-            logger.warning(
-                "Redis at %s cannot pace (%s: %s): each process paces only itself until it answers "
-                "again (tried every %g s)",
-                self._where,
-                type(error).__name__,
-                self._scrubbed(str(error)),
-                self._retry_after,
-            )
-
-    def answered(self) -> None:
-        if self._retry_at is None:
-            return
-        with self._lock:
-            was_out, self._retry_at = self._retry_at is not None, None
-        if was_out:
-            logger.info("Redis at %s answers again: pacing is shared again", self._where)
-
-    def _scrubbed(self, text: str) -> str:
-        return text if self._password is None else text.replace(self._password, "***")
-
-
-def _url_settings(url: str) -> dict[str, Any]:
-    try:
-        # Parsed only (a pool connects when first used): the clients are made when needed.
-        return dict(redis.ConnectionPool.from_url(url).connection_kwargs)
-    except ValueError:
-        # The URL may hold a password: the message names its expected form, never the URL.
-        raise ValueError(
-            "url_or_client must be a Redis URL: redis://[[user]:password@]host[:port][/db], "
-            "rediss://... or unix:///path/to/socket"
-        ) from None
-
-
-def _where(settings: dict[str, Any]) -> str:
-    """Where the server is, for reprs and logs: never the user name or password."""
-    if settings.get("path"):
-        return f"unix://{settings['path']}"
-    return f"redis://{settings.get('host', 'localhost')}:{settings.get('port', 6379)}/{settings.get('db', 0)}"
+_PICKLED = ("address", "key_prefix", "retry_after", "timeout", "_clock", "_url", "_where", "_password")
 
 
 def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple[R, tuple[str, int] | None]:

@@ -9,6 +9,11 @@ The threads of a process share one connection behind a lock: every change writes
 one writer in at a time, so a connection per thread would only add open files, held as long as the
 threads (an event loop's worker threads) and never closed.
 
+A store checks, before each change, that its path still names the file it has open: a file deleted
+while in use (temporary-file cleaners delete old files) would otherwise keep the processes that had
+it open pacing on a file nobody else can open, apart from every process started after. It reopens
+the path, and says so once.
+
 Nothing of SQLite may cross a ``fork``: not a connection, and not SQLite's own record of the
 process's open files and locks, which a child would inherit mid-transaction and wait on for ever.
 So before a fork every store finishes its change and closes its connection (the parent reopens
@@ -19,6 +24,7 @@ process that did not open it.
 from __future__ import annotations
 
 import asyncio
+import logging
 import math
 import os
 import sqlite3
@@ -37,6 +43,8 @@ __all__ = ["SQLitePacing"]
 
 R = TypeVar("R")
 
+logger = logging.getLogger("textsvc.pacing")
+
 _SCHEMA = "CREATE TABLE IF NOT EXISTS textsvc_pacing_v1 (bucket TEXT PRIMARY KEY, record TEXT NOT NULL)"
 _LOAD = "SELECT record FROM textsvc_pacing_v1 WHERE bucket = ?"
 _SAVE = (
@@ -46,6 +54,9 @@ _SAVE = (
 
 _PREPARE_RETRY = 0.01
 """Seconds between attempts to set up a connection while another process sets up the file."""
+
+_FileId = tuple[int, int]
+"""A file's device and inode: which file a path names."""
 
 
 class WallClock:
@@ -63,6 +74,8 @@ class SQLitePacing(PacingStore):
     ``busy_timeout`` is how many seconds a change waits for another process's change to finish.
     ``clock`` (an object with ``now()``) defaults to wall time, which every process shares.
     The store may be passed to ``multiprocessing`` workers (pickled) or inherited through ``fork``.
+    If the file is deleted or replaced while in use, the store reopens ``path`` at its next change
+    and logs a warning on the ``textsvc.pacing`` logger.
     """
 
     def __init__(
@@ -94,6 +107,8 @@ class SQLitePacing(PacingStore):
     def _forget_connections(self) -> None:
         # Keyed by process id: a process only ever uses a connection (and a lock) it made itself.
         self._connections: dict[int, sqlite3.Connection] = {}
+        self._files: dict[int, _FileId | None] = {}
+        """The file each connection opened, as it was named by ``path`` then."""
         self._locks: dict[int, threading.Lock] = {}
         with _STORES_LOCK:
             _STORES.add(self)
@@ -104,19 +119,29 @@ class SQLitePacing(PacingStore):
         return self._locks.setdefault(pid, threading.Lock()) if lock is None else lock
 
     def _connection(self) -> sqlite3.Connection:
-        """This process's connection; call with this process's lock held (or before sharing)."""
+        """This process's connection to the file ``path`` names; call with this process's lock held
+        (or before sharing)."""
         pid = os.getpid()
         connection = self._connections.get(pid)
-        if connection is None:
-            connection = sqlite3.connect(
-                self.path, timeout=self.busy_timeout, isolation_level=None, check_same_thread=False
+        if connection is not None:
+            if _still_names(self.path, self._files.get(pid)):
+                return connection
+            logger.warning(
+                "the pacing file %s was deleted or replaced while in use: reopened it (other processes "
+                "that had it open pace apart until they reopen it too)",
+                self.path,
             )
-            try:
-                self._prepare(connection)
-            except BaseException:
-                connection.close()
-                raise
-            self._connections[pid] = connection
+            self._close_connection()
+        connection = sqlite3.connect(
+            self.path, timeout=self.busy_timeout, isolation_level=None, check_same_thread=False
+        )
+        try:
+            self._prepare(connection)
+        except BaseException:
+            connection.close()
+            raise
+        self._connections[pid] = connection
+        self._files[pid] = _file_id(self.path)
         return connection
 
     def _prepare(self, connection: sqlite3.Connection) -> None:
@@ -187,6 +212,7 @@ class SQLitePacing(PacingStore):
             self._close_connection()
 
     def _close_connection(self) -> None:
+        self._files.pop(os.getpid(), None)
         connection = self._connections.pop(os.getpid(), None)
         if connection is not None:
             connection.close()
@@ -194,7 +220,7 @@ class SQLitePacing(PacingStore):
     def __getstate__(self) -> dict[str, Any]:
         # Connections and locks belong to the process that made them: a worker opens its own.
         state = self.__dict__.copy()
-        del state["_connections"], state["_locks"]
+        del state["_connections"], state["_files"], state["_locks"]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -248,6 +274,28 @@ def _checked_path(path: object) -> str:
     if not os.path.isdir(folder):
         raise ValueError(f"path {name!r} is in {folder!r}, which is not an existing directory")
     return name
+
+
+def _file_id(path: str) -> _FileId | None:
+    """The file ``path`` names now (``None``: it cannot be told)."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
+
+
+def _still_names(path: str, opened: _FileId | None) -> bool:
+    """Whether ``path`` still names the file ``opened`` (which, ``None``, is not known: assumed so)."""
+    if opened is None:
+        return True
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True  # no sign that the file changed: never reopen (and log) on every change
+    return (found.st_dev, found.st_ino) == opened
 
 
 def _busy(error: sqlite3.Error) -> bool:

@@ -1,0 +1,72 @@
+"""The Redis clients a ``RedisPacing`` talks through, and how it names their server.
+
+A store makes a sync client and one async client per event loop from its URL when first needed,
+or uses the client it was given; every client runs one compare-and-set script.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncGenerator
+from typing import Any
+
+import redis
+import redis.asyncio
+
+__all__ = ["COMPARE_AND_SET", "LoopClient", "url_settings", "where"]
+
+# Writes the window only if its key still holds what the change read ("" for no key).
+COMPARE_AND_SET = """
+local current = redis.call('GET', KEYS[1])
+if (current or '') ~= ARGV[1] then
+    return 0
+end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1
+"""
+
+
+class LoopClient:
+    """An async client of one event loop, closed when that loop shuts down if the store made it."""
+
+    def __init__(self, client: redis.asyncio.Redis, *, owned: bool) -> None:
+        self.client = client
+        self.compare_and_set = client.register_script(COMPARE_AND_SET)
+        self._owned = owned
+        self._closer: AsyncGenerator[None, None] | None = None
+
+    async def close_with_loop(self) -> None:
+        # An async generator left open is closed by the loop's shutdown_asyncgens(), inside the
+        # loop: the one moment a loop's own connections can still be closed cleanly.
+        if self._owned and self._closer is None:
+            self._closer = self._close_at_shutdown()
+            await anext(self._closer)
+
+    async def _close_at_shutdown(self) -> AsyncGenerator[None, None]:
+        try:
+            yield
+        finally:
+            await self.client.aclose()
+
+    async def close(self) -> None:
+        closer, self._closer = self._closer, None
+        if closer is not None:
+            await closer.aclose()
+
+
+def url_settings(url: str) -> dict[str, Any]:
+    try:
+        # Parsed only (a pool connects when first used): the clients are made when needed.
+        return dict(redis.ConnectionPool.from_url(url).connection_kwargs)
+    except ValueError:
+        # The URL may hold a password: the message names its expected form, never the URL.
+        raise ValueError(
+            "url_or_client must be a Redis URL: redis://[[user]:password@]host[:port][/db], "
+            "rediss://... or unix:///path/to/socket"
+        ) from None
+
+
+def where(settings: dict[str, Any]) -> str:
+    """Where the server is, for reprs and logs: never the user name or password."""
+    if settings.get("path"):
+        return f"unix://{settings['path']}"
+    return f"redis://{settings.get('host', 'localhost')}:{settings.get('port', 6379)}/{settings.get('db', 0)}"
