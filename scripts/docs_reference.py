@@ -143,7 +143,7 @@ def page(resource: Resource) -> str:
     if any(operation.partial for operation in resource.operations):
         lines += [
             "",
-            "*Partial*: the service document names this endpoint without its request and response "
+            "*Partial*: the service document names the endpoint without its request and response "
             "shapes; the SDK types what the document's rules give, and passes other fields through "
             "`extra_body` ([Sending texts](../../sending.md#what-the-document-leaves-open)).",
         ]
