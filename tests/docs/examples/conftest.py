@@ -16,7 +16,11 @@ COUNTS: Counter[str] = Counter()
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if COUNTS:
+        # A block is run or type-checked only: none is skipped. Blocks after a failing one on the
+        # same page are not reached.
+        unreached = COUNTS["found"] - COUNTS["run"] - COUNTS["type-checked"]
         terminalreporter.write_line(
-            f"examples: {COUNTS['run']} Python blocks run, {COUNTS['type-checked']} type-checked only "
-            f"(mypy --strict), {COUNTS['found'] - COUNTS['run'] - COUNTS['type-checked']} neither"
+            f"examples: {COUNTS['found']} Python blocks: {COUNTS['run']} run, {COUNTS['type-checked']} "
+            "type-checked only (mypy --strict), none skipped"
+            + (f"; {unreached} not reached after a failure" if unreached else "")
         )
