@@ -1,8 +1,8 @@
 """Sessions: regenerate and check generated/, validate the spec, lint, type-check, test, fuzz,
-the demo, the docs site and the benchmarks.
+the demo, the examples of README.md and docs/, the docs site and the benchmarks.
 
 A bare ``nox`` runs spec, check_generated, lint, typecheck, package, tests (once per Python of
-PYTHONS: tests-3.11, tests-3.12, tests-3.13), tests-lowest, fuzz, demo and docs.
+PYTHONS: tests-3.11, tests-3.12, tests-3.13), tests-lowest, fuzz, demo, examples and docs.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ nox.options.sessions = [
     "tests-lowest",
     "fuzz",
     "demo",
+    "examples",
     "docs",
 ]
 # CI has every Python of PYTHONS: there a missing one fails the run; locally its sessions are skipped
@@ -185,12 +186,27 @@ def demo(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def examples(session: nox.Session) -> None:
+    """Every Python block of README.md and docs/ run against the fake service, linted and type-checked
+    (mypy --strict); prints how many ran and how many were type-checked only. Arguments go to pytest
+    (``-- --update-examples`` rewrites the ``#>`` outputs and the formatting)."""
+    session.install(*_group("examples"), ".[testing,asgi,flask,redis]")
+    session.run("pytest", "-p", "no:cacheprovider", "tests/docs/examples/check_examples.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def docs(session: nox.Session) -> None:
-    """The docs site (mkdocs.yml, docs/) built into site/ with --strict: a broken link or anchor, or an
-    API reference naming nothing, fails."""
+    """The docs site (mkdocs.yml, docs/, a reference page per tag of the spec) built into site/ with
+    --strict: a broken link or anchor, or an API reference naming nothing, fails. The site works
+    opened from disk (site/index.html), search included. ``nox -s docs -- serve`` serves it on
+    http://127.0.0.1:8000 instead, rebuilding as the pages change."""
     session.install(*_group("docs"), ".")
     # NO_MKDOCS_2_WARNING: mkdocs-material's banner about MkDocs 2 (the group keeps mkdocs below 2).
-    session.run("mkdocs", "build", "--strict", "--site-dir", "site", env={"NO_MKDOCS_2_WARNING": "1"})
+    env = {"NO_MKDOCS_2_WARNING": "1"}
+    if session.posargs[:1] == ["serve"]:
+        session.run("mkdocs", "serve", "--strict", *session.posargs[1:], env=env)
+    else:
+        session.run("mkdocs", "build", "--strict", "--site-dir", "site", *session.posargs, env=env)
 
 
 @nox.session(python=PYTHON)

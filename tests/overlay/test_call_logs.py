@@ -1,7 +1,6 @@
 """What a call tells the ``textsvc`` logger and its caller: each attempt's method, path, status and
 number, each retry's wait and cause, each wait for a spent window, and a connection error's
-method and path (README: "Log records go to the textsvc logger: method, path, status, attempt and
-waits").
+method and path (docs/clients.md, "Logging").
 """
 
 from __future__ import annotations

@@ -118,7 +118,7 @@ class Client(Resources, BaseClient):
         headers: Mapping[str, str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> Any:
-        """Call an endpoint the document references without shapes (``POST /send``, subscribers, ...).
+        """Call an endpoint the spec does not describe (every endpoint it does has a method).
 
         Same auth, retries, pacing and errors as every method; returns an envelope's ``data``,
         or the decoded body when there is no envelope. Takes the per-call options too.

@@ -67,9 +67,9 @@ class FakeService:
     ``api_key`` and each of ``extra_api_keys`` authenticate; each key is an account of its own for
     the per-account limits (all see the same data). Limits of scope ``ip`` count per client address.
 
-    ``strict`` (the default) makes the fake check, besides what the document says, what its README
-    lists under "What the fake chooses where the document is silent" (an E.164 phone number, ids that
-    name records, ...); ``strict=False`` is a more lenient double. ``fake.strict`` switches it later.
+    ``strict`` (the default) makes the fake check, besides what the document says, what the docs list
+    as strict under "What the fake chooses" (an E.164 phone number, ids that name records, ...);
+    ``strict=False`` is a more lenient double. ``fake.strict`` switches it later.
 
     ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the
     source tree's ``openapi/textsvc.yaml``, when the package runs from one. An operation of the spec

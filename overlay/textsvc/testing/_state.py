@@ -77,7 +77,7 @@ class FakeState:
         self.clock = clock
         self.limiter = RateLimiter(clock, enabled=rate_limits, limits=limits)
         self.strict = strict
-        """Whether the fake's checks beyond the document apply (README: "What the fake chooses")."""
+        """Whether the fake's checks beyond the document apply (docs/fake-choices.md)."""
         self.event_sinks: list[EventSink] = []
         """Where ``publish`` hands events (the webhook sender's queue)."""
         self.clear()
