@@ -96,7 +96,7 @@ def test_options_apply_to_every_page_of_a_list(mode: str) -> None:
         ({"extra_query": {"isMMS": "x"}}, ValueError, "extra_query sets the query parameter 'isMMS'"),
         ({"extra_headers": {"Authorization": "Bearer other"}}, ValueError, "extra_headers must not set"),
         ({"extra_body": ["x"]}, TypeError, "extra_body must be a mapping"),
-        ({"max_retries": -1}, ValueError, "max_retries must be a whole number"),
+        ({"max_retries": -1}, ValueError, "max_retries must be 0 or more"),
         ({"timeout": 0}, ValueError, "timeout"),
         ({"retries": 2}, TypeError, "unexpected keyword argument 'retries'"),
     ],
