@@ -140,6 +140,12 @@ def flag(name: str, value: bool) -> bool:
     return value
 
 
+def function(name: str, value: Callable[..., V]) -> Callable[..., V]:
+    if not callable(value):
+        raise TypeError(f"{name} must be callable, got {describe(value)}")
+    return value
+
+
 def number(name: str, value: float) -> float:
     if type(value) not in (int, float):
         raise TypeError(f"{name} must be a number, got {describe(value)}")

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 import httpx
 
 from ._arguments import describe
-from ._clock import Clock, SystemClock
+from ._clock import Clock, SystemClock, check_clock
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
 from ._deadline import attempt_budget
 from ._headers import checked_headers, merge_headers
@@ -79,6 +79,8 @@ class BaseClient:
             "Authorization": f"Bearer {key}",
         }
         self._request_builder = RequestBuilder(self.base_url, self._headers, self.timeout)
+        if clock is not None:
+            check_clock("clock", clock)
         self._clock: Clock = clock or SystemClock()
         if pacing is None:
             pacing = InProcessPacing(clock=self._clock)

@@ -22,7 +22,7 @@ from typing import Any, TypeVar, cast
 import attrs
 
 from .._arguments import describe
-from .._clock import SystemClock
+from .._clock import SystemClock, check_clock
 from .._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot
 from .._rate_headers import RateLimit
 from ._in_process import InProcessPacing
@@ -102,8 +102,8 @@ class RedisPacing(PacingStore):
             raise TypeError(f"retry_after must be a number of seconds, got {describe(retry_after)}")
         if not (math.isfinite(retry_after) and retry_after > 0):
             raise ValueError("retry_after must be a finite number of seconds, more than 0")
-        if clock is not None and not callable(getattr(clock, "now", None)):
-            raise TypeError(f"clock must have a now() method giving seconds, got {describe(clock)}")
+        if clock is not None:
+            check_clock("clock", clock, ("now",))
         self.key_prefix = key_prefix
         self.retry_after = float(retry_after)
         self._clock = clock

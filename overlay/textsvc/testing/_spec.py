@@ -182,7 +182,7 @@ def _read(path: Path, modified_ns: int, size: int) -> ServedSpec:
     text = path.read_text(encoding="utf-8")
     document = json.loads(text) if path.suffix == ".json" else _parse_yaml(text, path)
     if not isinstance(document, Mapping):
-        raise ValueError(f"{path} is not an OpenAPI document")
+        raise ValueError("the spec is not an OpenAPI document")
     return ServedSpec(document, path)
 
 
@@ -197,7 +197,7 @@ def _parse_yaml(text: str, path: Path) -> Any:
     try:
         return yaml.load(text, Loader=loader)
     except yaml.YAMLError as error:
-        raise ValueError(f"{path} is not valid YAML: {error}") from None
+        raise ValueError(f"the spec is not valid YAML: {error}") from None
 
 
 def served_spec(spec_path: str | os.PathLike[str] | None) -> ServedSpec | None:

@@ -29,6 +29,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import PlainTextResponse, Response
 
+from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
 from ._body import (
@@ -82,6 +83,7 @@ def webhook_endpoint(
     handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
 ) -> Callable[[Request], Awaitable[Response]]:
     """A Starlette endpoint: verifies, calls ``handler(event)`` (sync or async), answers 200."""
+    function("handler", handler)
     verify = verified_event(secret, max_body_bytes=max_body_bytes)
 
     async def endpoint(request: Request) -> Response:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
 from ._body import (
@@ -74,6 +75,7 @@ class WebhookApp:
     def __init__(
         self, handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     ) -> None:
+        function("handler", handler)
         check_secrets(secret)
         self._handler = handler
         self._secret = secret
@@ -110,6 +112,7 @@ def flask_view(
     """
     from flask import request
 
+    function("handler", handler)
     check_secrets(secret)
     limit = check_max_body_bytes(max_body_bytes)
 
