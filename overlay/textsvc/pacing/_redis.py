@@ -23,21 +23,20 @@ import attrs
 
 from .._arguments import describe
 from .._clock import SystemClock, check_clock
+from .._extras import needs_extra
 from .._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot
 from .._rate_headers import RateLimit
 from ._in_process import InProcessPacing
 from ._records import stored_window, window_text
 from ._store import Change, PacingStore, TimeSource
 
-try:
+with needs_extra("redis", "RedisPacing"):
     import redis
     import redis.asyncio
     from redis.asyncio.retry import Retry as AsyncRetry
     from redis.backoff import NoBackoff
     from redis.commands.core import AsyncScript, Script
     from redis.retry import Retry
-except ImportError as missing:  # pragma: no cover - depends on the environment
-    raise ImportError('RedisPacing needs the redis package: pip install "textsvc[redis]"') from missing
 
 __all__ = ["RedisPacing"]
 

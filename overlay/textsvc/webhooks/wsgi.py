@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
+from .._extras import needs_extra
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
 from ._body import (
     DEFAULT_MAX_BODY_BYTES,
@@ -110,7 +111,8 @@ def flask_view(
     It reads the body from the WSGI input itself (with the same cap and chunked handling as
     ``WebhookApp``), so nothing in the app should read the request body before it.
     """
-    from flask import request
+    with needs_extra("flask", "flask_view"):
+        from flask import request
 
     function("handler", handler)
     check_secrets(secret)
