@@ -46,8 +46,9 @@ ALL_EXTRA_PACKAGES = sorted(set().union(*EXTRA_PACKAGES.values()))
 # What a user writes to reach each module that needs an extra, and the extra it names.
 CASES = {
     "textsvc.testing": ("import textsvc.testing", "testing"),
-    "textsvc.testing.__main__": (
-        "import runpy; runpy.run_module('textsvc.testing', run_name='__main__')",
+    # What `python -m textsvc.testing` runs, under another name so that it would not serve.
+    "python -m textsvc.testing": (
+        "import runpy; runpy.run_module('textsvc.testing', run_name='m')",
         "testing",
     ),
     "textsvc.webhooks.asgi": ("import textsvc.webhooks.asgi", "asgi"),
