@@ -59,8 +59,8 @@ class FakeService:
     lists under "What the fake chooses where the document is silent" (an E.164 phone number, ids that
     name records, ...); ``strict=False`` is a more lenient double. ``fake.strict`` switches it later.
 
-    ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the
-    source tree's ``openapi/textsvc.yaml``, when the package runs from one. An operation of the spec
+    ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the one
+    the package carries (from a source checkout, its ``openapi/textsvc.yaml``). An operation of the spec
     that the fake has no route of its own for is answered from the spec: its request is validated
     against the spec, its answer is the response's example, else an echo of the request, in the
     operation's ``x-response-style``. The rate limits and each operation's bucket come from it too.

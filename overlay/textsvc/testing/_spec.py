@@ -1,8 +1,9 @@
 """The OpenAPI document the fake serves: read once per file, its operations listed, ``$ref``s followed.
 
-By default the fake serves the spec of the source tree it runs from (``openapi/textsvc.yaml``);
-``FakeService(spec_path=...)`` serves another, such as a copy with operations added. A spec is only
-read, never changed, so one read serves every fake of a process.
+By default the fake serves the spec the package carries (``openapi/textsvc.yaml`` of the source tree,
+copied into the wheel; an editable install reads the source tree's); ``FakeService(spec_path=...)``
+serves another, such as a copy with operations added. A spec is only read, never changed, so one
+read serves every fake of a process.
 """
 
 from __future__ import annotations
