@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import queue
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import IO
 
 import httpx
 from textsvc._policies import bucket_limits
@@ -17,6 +20,19 @@ def free_port() -> int:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
         return port
+
+
+def banner_of(stdout: IO[str]) -> list[str]:
+    """The lines after the key, up to the one naming ``--no-rate-limits`` (each within 5 s)."""
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line.strip()) for line in stdout], daemon=True).start()
+    banner: list[str] = []
+    while not banner or "--no-rate-limits" not in banner[-1]:
+        try:
+            banner.append(lines.get(timeout=5))
+        except queue.Empty:
+            break
+    return banner
 
 
 @contextmanager
@@ -32,11 +48,7 @@ def standalone_fake(port: int, *options: str, banner: list[str] | None = None) -
             base_url = process.stdout.readline().strip().removeprefix("TEXTSVC_BASE_URL=")
             key = process.stdout.readline().strip().removeprefix("TEXTSVC_API_KEY=")
             if banner is not None:
-                line = process.stdout.readline()
-                banner.append(line.strip())
-                while "--no-rate-limits" not in line:
-                    line = process.stdout.readline()
-                    banner.append(line.strip())
+                banner += banner_of(process.stdout)
             yield base_url, key
         finally:
             process.terminate()

@@ -65,12 +65,7 @@ def test_debug_shows_each_attempt_too() -> None:
     assert count(stderr, ATTEMPT_LINE) == 6
 
 
-def test_unset_the_sdk_writes_nothing() -> None:
-    assert run_with(None).stderr == ""
-
-
 def test_an_unknown_value_is_ignored_with_a_warning_that_names_the_variable() -> None:
-    stderr = run_with("verbose").stderr
-    assert "UserWarning: TEXTSVC_LOG is set to neither 'info' nor 'debug': it is ignored" in stderr
-    assert "verbose" not in stderr
-    assert count(stderr, WAIT_LINE) == 0
+    """The warning is all the SDK writes: logging stays as it is without the variable."""
+    (line,) = run_with("verbose").stderr.splitlines()  # python -c shows no source line under it
+    assert line == "<string>:3: UserWarning: TEXTSVC_LOG is set to neither 'info' nor 'debug': it is ignored"
