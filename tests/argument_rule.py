@@ -103,9 +103,11 @@ class Sweep:
         *,
         expected: type[Exception] | None,
         names: tuple[str, ...] = (),
+        refused_with: type[Exception] | None = None,
     ) -> None:
-        """``call(**arguments)`` must raise ``expected`` (``None``: an argument error or none), naming
-        each of ``names``, never showing ``MARKER``, and before anything is sent."""
+        """``call(**arguments)`` must raise ``expected`` (``None``: an argument error or none, and if
+        one, ``refused_with`` where given), naming each of ``names``, never showing ``MARKER``, and
+        before anything is sent."""
         shown_call = f"{label}({', '.join(f'{name}={value!r}' for name, value in arguments.items())})"
         try:
             call(**arguments)
@@ -115,7 +117,7 @@ class Sweep:
             return
         except Exception as error:  # an argument error, or another exception where one was due
             self.refused += 1
-            if not isinstance(error, expected or (TypeError, ValueError)):
+            if not isinstance(error, expected or refused_with or (TypeError, ValueError)):
                 self.problems.append(f"{shown_call}: {type(error).__name__}: {error}")
             if self._sent():
                 self.problems.append(f"{shown_call}: sent before {type(error).__name__}: {error}")
@@ -134,8 +136,8 @@ class Sweep:
         """``call`` with the argument ``name`` given text where it takes none, an object of a type it does
         not take, and the marker text where it takes text (and as an entry where it takes several)."""
         hint = hints[name]
-        if takes_text(hint):
-            self.call(label, call, {**baseline, name: MARKER}, expected=None)
+        if takes_text(hint):  # text is of the type taken: if refused, it is for its value
+            self.call(label, call, {**baseline, name: MARKER}, expected=None, refused_with=ValueError)
         else:
             self.call(label, call, {**baseline, name: MARKER}, expected=TypeError, names=(name, "str"))
         if not takes_anything(hint):

@@ -44,9 +44,14 @@ def choice(name: str, value: V, allowed: Collection[V]) -> V:
     """A required value from a closed list: ``TypeError`` for a value of none of the list's types."""
     if value not in allowed:
         choices = ", ".join(sorted(repr(option) for option in allowed))
-        error = ValueError if any(isinstance(value, type(option)) for option in allowed) else TypeError
+        error = ValueError if any(isinstance(value, _kind(option)) for option in allowed) else TypeError
         raise error(f"{name} must be one of {choices}, got {describe(value)}")
     return value
+
+
+def _kind(option: object) -> type:
+    """The plain type of a choice (``str`` for a ``StrEnum`` member): another is a wrong type."""
+    return next((kind for kind in (str, bool, int, float) if isinstance(option, kind)), type(option))
 
 
 def whole_number(name: str, value: int) -> int:
