@@ -133,7 +133,8 @@ def tests_lowest(session: nox.Session) -> None:
     # httpx2 is what newer starlette's TestClient imports; starlette at its floor uses httpx, and
     # httpx2 needs an h11 that httpcore at its floor refuses.
     tools = [tool for tool in _group("test") if canonicalize_name(Requirement(tool).name) != "httpx2"]
-    session.install("-c", str(constraints), *tools, *_group("generate"), ".[testing,redis,asgi,flask]")
+    extras = ",".join(PYPROJECT["project"]["optional-dependencies"])
+    session.install("-c", str(constraints), *tools, *_group("generate"), f".[{extras}]")
     session.run(
         "pytest",
         # starlette's TestClient (every release up to the newest) names an alias newer anyio deprecates.

@@ -4,7 +4,8 @@
 
 Fails, listing every problem, when a package named in ``[tool.hatch.build.targets.wheel]`` is
 missing or has no ``py.typed``, when a top-level package not named there is shipped, when a test
-module or ``tests/`` folder is shipped, or when the spec the fake serves by default is not carried.
+module or ``tests/`` folder is shipped, when the spec the fake serves by default is not carried, or
+when a license file named in ``[project] license-files`` is not in ``.dist-info/licenses/``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,12 @@ def declared_packages(pyproject: Path = ROOT / "pyproject.toml") -> set[str]:
     }
 
 
+def declared_license_files(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
+    """The license files the wheel must carry (``[project] license-files``, plain names here)."""
+    with pyproject.open("rb") as file:
+        return list(tomllib.load(file)["project"].get("license-files", []))
+
+
 def is_test_file(path: PurePosixPath) -> bool:
     return (
         "tests" in path.parts[:-1]
@@ -37,8 +44,9 @@ def is_test_file(path: PurePosixPath) -> bool:
     )
 
 
-def problems(names: list[str], packages: set[str]) -> list[str]:
-    """What is wrong with a wheel holding ``names`` (its archive's file names)."""
+def problems(names: list[str], packages: set[str], licenses: list[str] | None = None) -> list[str]:
+    """What is wrong with a wheel holding ``names`` (its archive's file names); ``licenses``, the
+    license files it must carry, are read from pyproject.toml unless given."""
     paths = [PurePosixPath(name) for name in names]
     found: list[str] = []
     top_level = {
@@ -53,6 +61,16 @@ def problems(names: list[str], packages: set[str]) -> list[str]:
     found += [f"a test file is shipped: {path}" for path in paths if is_test_file(path)]
     if PurePosixPath(PACKAGED_SPEC) not in paths:
         found.append(f"the spec the fake serves by default is not carried ({PACKAGED_SPEC})")
+    carried = {
+        PurePosixPath(*path.parts[2:])
+        for path in paths
+        if path.parts[0].endswith(".dist-info") and path.parts[1:2] == ("licenses",)
+    }
+    for license_file in declared_license_files() if licenses is None else licenses:
+        if PurePosixPath(license_file) not in carried:
+            found.append(
+                f"the license file {license_file} is not carried (.dist-info/licenses/{license_file})"
+            )
     return found
 
 

@@ -19,6 +19,7 @@ from ._exceptions import (
     SvcSignatureVerificationError,
     SvcUnauthorizedError,
 )
+from ._logs import log_from_environment
 from ._pagination import Page
 from ._rate_headers import MAX_WAIT, RateLimit
 from ._raw import RawResponse
@@ -49,6 +50,8 @@ __all__ = [
     "SvcUnauthorizedError",
     "__version__",
 ]
+
+log_from_environment()
 
 if TYPE_CHECKING:
     from . import types as types

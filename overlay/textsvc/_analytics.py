@@ -8,6 +8,7 @@ import warnings
 import attrs
 from textsvc_generated.models.delivery_analytics import DeliveryAnalytics
 
+from ._arguments import describe
 from ._dates import parse_datetime
 
 ANALYTICS_WINDOW = datetime.timedelta(hours=24)
@@ -46,11 +47,22 @@ def windows(
     start_date: datetime.datetime | str, end_date: datetime.datetime | str
 ) -> list[tuple[datetime.datetime, datetime.datetime]]:
     """Consecutive windows of at most 24 hours covering ``[start_date, end_date)``."""
-    start, end = parse_datetime(start_date), parse_datetime(end_date)
+    start, end = _moment("start_date", start_date), _moment("end_date", end_date)
     if end <= start:
-        raise ValueError(f"end_date {end.isoformat()} is not after start_date {start.isoformat()}")
+        raise ValueError("end_date must be after start_date")
     bounds = []
     while start < end:
         bounds.append((start, min(start + ANALYTICS_WINDOW, end)))
         start += ANALYTICS_WINDOW
     return bounds
+
+
+def _moment(name: str, value: datetime.datetime | str) -> datetime.datetime:
+    """``value`` as an aware ``datetime``; an error names ``name``, never the text given."""
+    if not isinstance(value, (datetime.datetime, str)):
+        raise TypeError(f"{name} must be an aware datetime or an ISO 8601 string, got {describe(value)}")
+    try:
+        return parse_datetime(value)
+    except ValueError:
+        pass  # raised below, outside the handler: the parser's error quotes the text
+    raise ValueError(f"{name} must be an aware datetime or an ISO 8601 string with a time zone")

@@ -1,8 +1,10 @@
 """Checks and conversions of method arguments, done before anything is sent.
 
-An argument error names the argument and the type of what was given, never the value: any
-argument may carry a secret (a webhook secret, a one-time code), and error messages end up
-in logs.
+One rule for every argument error: it names the argument and the rule it breaks. A wrong type is a
+``TypeError`` naming the type given (``describe``); a wrong value is a ``ValueError``, which may give
+a number for a numeric limit (``page_size must be from 1 to 1000, got 5000``) but never shows text:
+any argument may carry a secret (a webhook secret, a one-time code, a key), and error messages end
+up in logs.
 """
 
 from __future__ import annotations
@@ -39,11 +41,17 @@ def describe(value: object) -> str:
 
 
 def choice(name: str, value: V, allowed: Collection[V]) -> V:
-    """A required value from a closed list."""
+    """A required value from a closed list: ``TypeError`` for a value of none of the list's types."""
     if value not in allowed:
         choices = ", ".join(sorted(repr(option) for option in allowed))
-        raise ValueError(f"{name} must be one of {choices}, got {describe(value)}")
+        error = ValueError if any(isinstance(value, _kind(option)) for option in allowed) else TypeError
+        raise error(f"{name} must be one of {choices}, got {describe(value)}")
     return value
+
+
+def _kind(option: object) -> type:
+    """The plain type of a choice (``str`` for a ``StrEnum`` member): another is a wrong type."""
+    return next((kind for kind in (str, bool, int, float) if isinstance(option, kind)), type(option))
 
 
 def whole_number(name: str, value: int) -> int:
@@ -176,6 +184,12 @@ def flag(name: str, value: bool) -> bool:
     return value
 
 
+def function(name: str, value: Callable[..., V]) -> Callable[..., V]:
+    if not callable(value):
+        raise TypeError(f"{name} must be callable, got {describe(value)}")
+    return value
+
+
 def number(name: str, value: float) -> float:
     if type(value) not in (int, float):
         raise TypeError(f"{name} must be a number, got {describe(value)}")
@@ -262,14 +276,14 @@ def cookie_value(name: str, value: str) -> str:
 _NOT_IN_COOKIE = re.compile(r"[^\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]")
 
 
-def _page_number(name: str, value: int) -> int:
+def page_number(name: str, value: int) -> int:
     whole_number(name, value)
     if value < 0:
         raise ValueError(f"{name} must be 0 or more (pages are 0-indexed), got {value}")
     return value
 
 
-def _page_size(name: str, value: int) -> int:
+def page_size(name: str, value: int) -> int:
     whole_number(name, value)
     if not 1 <= value <= MAX_PAGE_SIZE:
         raise ValueError(f"{name} must be from 1 to {MAX_PAGE_SIZE}, got {value}")
@@ -278,7 +292,7 @@ def _page_size(name: str, value: int) -> int:
 
 # The spec's common Page and PageSize parameters (minimum 0; 1 to 1000), wherever an operation
 # takes them as plain arguments (campaigns.analytics) rather than through a pager.
-_PAGE_BOUNDS: dict[str, Callable[[str, Any], int]] = {"page": _page_number, "pageSize": _page_size}
+_PAGE_BOUNDS: dict[str, Callable[[str, Any], int]] = {"page": page_number, "pageSize": page_size}
 MAX_PAGE_SIZE = 1000
 
 _BY_ANNOTATION: dict[str, Callable[[str, Any], Any]] = {

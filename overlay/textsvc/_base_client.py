@@ -11,11 +11,12 @@ from typing import Any, TypeVar
 import httpx
 
 from ._arguments import describe, json_value
-from ._clock import Clock, SystemClock
+from ._clock import Clock, SystemClock, check_clock
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
 from ._deadline import attempt_budget
 from ._headers import checked_headers, merge_headers
 from ._operation import Operation, ResponseStyle
+from ._options import check_max_retries
 from ._pacer import DEFAULT_LEASE, LEASE_MARGIN
 from ._paths import split_request_path
 from ._requests import RequestBuilder
@@ -62,8 +63,7 @@ class BaseClient:
         clock: Clock | None,
         pacing: PacingStore | None,
     ) -> None:
-        if type(max_retries) is not int or max_retries < 0:
-            raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(max_retries)}")
+        check_max_retries(max_retries)
         self.base_url = resolve_base_url(base_url)
         """The service's URL, ending in ``/v3``."""
         self.timeout = resolve_timeout(timeout)
@@ -79,6 +79,8 @@ class BaseClient:
             "Authorization": f"Bearer {key}",
         }
         self._request_builder = RequestBuilder(self.base_url, self._headers, self.timeout)
+        if clock is not None:
+            check_clock("clock", clock)
         self._clock: Clock = clock or SystemClock()
         if pacing is None:
             pacing = InProcessPacing(clock=self._clock)
@@ -115,9 +117,7 @@ def derived_client(
     if not isinstance(timeout, NotGiven):
         derived.timeout = resolve_timeout(timeout)
     if max_retries is not None:
-        if type(max_retries) is not int or max_retries < 0:
-            raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(max_retries)}")
-        derived.max_retries = max_retries
+        derived.max_retries = check_max_retries(max_retries)
     extra = checked_headers("default_headers", default_headers, per_call=False)
     derived._request_builder = client._request_builder.derived(derived.timeout, extra)
     derived._owns_http_client = False

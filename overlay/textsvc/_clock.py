@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 from typing import Protocol
 
+from ._arguments import describe
+
 
 class Clock(Protocol):
     def now(self) -> float:
@@ -30,6 +32,14 @@ class SystemClock:
             import asyncio
 
             await asyncio.sleep(seconds)
+
+
+def check_clock(name: str, clock: object, methods: tuple[str, ...] = ("now", "sleep", "async_sleep")) -> None:
+    """Refuse an object without the clock's ``methods``, naming the argument (``TypeError``)."""
+    if not all(callable(getattr(clock, method, None)) for method in methods):
+        *others, last = [f"{method}()" for method in methods]
+        wanted = f"{', '.join(others)} and {last} methods" if others else f"a {last} method"
+        raise TypeError(f"{name} must have {wanted}, got {describe(clock)}")
 
 
 def poll(clock: Clock, seconds: float) -> None:

@@ -1,6 +1,7 @@
 """Client settings from arguments and the environment.
 
-Neither the API key nor a URL that might hold credentials is ever put in an error message.
+No setting's text is put in an error message (the rule of ``_arguments``): a URL may hold
+credentials.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ def _key_problem(key: str) -> str | None:
 
 
 def resolve_base_url(base_url: str | httpx.URL | None) -> str:
+    if base_url is not None and not isinstance(base_url, (str, httpx.URL)):
+        raise TypeError(f"base_url must be a str or an httpx.URL, got {describe(base_url)}")
     source = "base_url" if base_url is not None else BASE_URL_ENV
     value = str(base_url) if base_url is not None else os.environ.get(BASE_URL_ENV)
     if not value:
@@ -59,34 +62,25 @@ def resolve_base_url(base_url: str | httpx.URL | None) -> str:
             f"no base URL: pass base_url= or set the environment variable {BASE_URL_ENV} "
             f"(the service document names no host; the URL ends with {VERSION_SEGMENT})"
         )
-    shown = _shown(value)
     try:
         url = httpx.URL(value)
     except httpx.InvalidURL:
         url = None  # raised below, outside the handler: httpx's error may quote the URL
     if url is None:
-        raise ValueError(f"{source} is not a valid URL{shown}")
+        raise ValueError(f"{source} is not a valid URL")
     if url.userinfo:
         # httpx would also turn them into Basic auth, replacing the API key's Bearer header.
         raise ValueError(
-            f"{source} must not hold credentials (user:password@); "
-            "the API key is the only credential (the URL is not shown here)"
+            f"{source} must not hold credentials (user:password@); the API key is the only credential"
         )
     if url.query or url.fragment or "?" in value or "#" in value:
-        raise ValueError(f"{source} must not have a query or a fragment{shown}")
+        raise ValueError(f"{source} must not have a query or a fragment")
     if url.scheme not in ("http", "https") or not url.host:
-        raise ValueError(f"{source} must be an http(s) URL{shown}")
+        raise ValueError(f"{source} must be an http(s) URL")
     text = value.rstrip("/")
     if not text.endswith(VERSION_SEGMENT):
-        raise ValueError(f"{source} must end with the version segment {VERSION_SEGMENT}{shown}")
+        raise ValueError(f"{source} must end with the version segment {VERSION_SEGMENT}")
     return text
-
-
-def _shown(value: str) -> str:
-    """``value`` for an error message, unless it has a part that could hold a secret."""
-    if any(mark in value for mark in "@?#"):
-        return " (the URL is not shown here: it may hold credentials)"
-    return f", got {value!r}"
 
 
 def resolve_timeout(timeout: object) -> httpx.Timeout:

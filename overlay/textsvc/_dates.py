@@ -15,7 +15,7 @@ def format_datetime(value: datetime.datetime | str) -> str:
     if not isinstance(value, datetime.datetime):
         raise TypeError(f"expected a datetime or an ISO 8601 string, got {type(value).__name__}")
     if value.tzinfo is None or value.utcoffset() is None:
-        raise ValueError(f"datetime {value.isoformat()} has no time zone; pass an aware datetime")
+        raise ValueError("the datetime has no time zone; pass an aware datetime")
     utc = value.astimezone(datetime.UTC)
     text = utc.strftime("%Y-%m-%dT%H:%M:%S")
     if utc.microsecond:
@@ -27,5 +27,5 @@ def parse_datetime(value: datetime.datetime | str) -> datetime.datetime:
     """An aware ``datetime`` from either form (for arithmetic on user input)."""
     parsed = datetime.datetime.fromisoformat(value) if isinstance(value, str) else value
     if parsed.tzinfo is None:
-        raise ValueError(f"datetime {parsed.isoformat()} has no time zone; pass an aware datetime")
+        raise ValueError("the datetime has no time zone; pass an aware datetime")
     return parsed

@@ -13,7 +13,7 @@ import attrs
 import httpx
 from textsvc_generated.types import RequestOptions
 
-from ._arguments import describe, json_value
+from ._arguments import describe, json_value, whole_number
 from ._config import resolve_timeout
 from ._headers import checked_headers, merge_headers
 from ._operation import Operation, sent_body
@@ -40,7 +40,7 @@ class CallOptions:
             raise TypeError(f"unexpected keyword argument {sorted(unknown)[0]!r}")
         return cls(
             timeout=resolve_timeout(options["timeout"]) if "timeout" in options else None,
-            max_retries=_retries(options["max_retries"]) if "max_retries" in options else None,
+            max_retries=check_max_retries(options["max_retries"]) if "max_retries" in options else None,
             extra_headers=checked_headers("extra_headers", options.get("extra_headers"), per_call=True)
             or None,
             extra_query=_mapping("extra_query", options.get("extra_query")),
@@ -69,9 +69,11 @@ class CallOptions:
         return attrs.evolve(operation, **changes) if changes else operation
 
 
-def _retries(value: object) -> int:
-    if type(value) is not int or value < 0:
-        raise ValueError(f"max_retries must be a whole number of 0 or more, got {describe(value)}")
+def check_max_retries(value: int) -> int:
+    """``max_retries`` of a client or a call: a whole number, 0 or more."""
+    whole_number("max_retries", value)
+    if value < 0:
+        raise ValueError(f"max_retries must be 0 or more, got {value}")
     return value
 
 

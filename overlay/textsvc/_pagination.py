@@ -8,12 +8,11 @@ from typing import Any, Generic, TypeVar, cast
 
 import attrs
 
+from . import _arguments
+from ._arguments import MAX_PAGE_SIZE
 from ._decoding import ResponseShapeError, as_integer, parser_for
 
 T = TypeVar("T")
-
-MAX_PAGE_SIZE = 1000
-"""The service's maximum; also what iteration asks for, since every request counts against a limit."""
 
 
 @attrs.frozen
@@ -143,14 +142,10 @@ def page_parser(model: type[T], *, rows_key: str = "rows", total_key: str = "tot
 
 
 def check_page_size(page_size: int | None) -> int:
-    if page_size is None:
-        return MAX_PAGE_SIZE
-    if type(page_size) is not int or not 1 <= page_size <= MAX_PAGE_SIZE:
-        raise ValueError(f"page_size must be an integer from 1 to {MAX_PAGE_SIZE}, got {page_size!r}")
-    return page_size
+    """A pager's ``page_size``; without one, iteration asks for the service's maximum, since every
+    request counts against a limit."""
+    return MAX_PAGE_SIZE if page_size is None else _arguments.page_size("page_size", page_size)
 
 
 def check_page(page: int) -> int:
-    if type(page) is not int or page < 0:
-        raise ValueError(f"page must be an integer of 0 or more (pages are 0-indexed), got {page!r}")
-    return page
+    return _arguments.page_number("page", page)

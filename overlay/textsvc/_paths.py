@@ -33,6 +33,9 @@ def split_request_path(path: str, params: Mapping[str, Any] | None) -> tuple[str
     """
     if type(path) is not str:
         raise TypeError(f"path must be a str, got {describe(path)}")
+    if params is not None and not isinstance(params, Mapping):
+        # httpx would take a str as a query string, and other iterables as pairs.
+        raise TypeError(f"params must be a mapping, got {describe(params)}")
     if not path.startswith("/") or path.startswith("//"):
         # An absolute URL, or //host, would send the API key to another host.
         raise ValueError("path must be relative to the base URL and start with a single '/'")

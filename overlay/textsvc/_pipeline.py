@@ -29,6 +29,10 @@ T = TypeVar("T")
 
 logger = logging.getLogger("textsvc")
 
+LONG_WAIT = 3.0
+"""Seconds from which a wait for a spent rate-limit window is logged at INFO (shorter ones at DEBUG):
+a caller sees why a call stalls (the general window waits up to a minute)."""
+
 
 @attrs.frozen
 class Final:
@@ -91,7 +95,7 @@ def attempts(
     method = request.method
     retry_number = 0
     while True:
-        slot = yield from _slot(bucket, lease_seconds, method, path)
+        slot = yield from _slot(bucket, lease_seconds, f"{method} {path}", policy.bucket)
         outcome = yield request
 
         if isinstance(outcome, httpx.Response):
@@ -105,9 +109,12 @@ def attempts(
             if retry_number >= max_retries or not retries_status(policy.retry, status):
                 return Final(outcome)
             server_delay = rate_limit.retry_after
-            if server_delay is None and status == 429:
-                server_delay = rate_limit.reset
             cause = f"status {status}"
+            if server_delay is not None:
+                cause += f", Retry-After {server_delay:g}s"
+            elif status == 429 and rate_limit.reset is not None:
+                server_delay = rate_limit.reset
+                cause += f", the {policy.bucket!r} window resets in {server_delay:g}s"
         else:
             yield GiveBack(slot, None)
             if not isinstance(outcome, httpx.RequestError):
@@ -131,8 +138,8 @@ def attempts(
         yield delay
 
 
-def _slot(bucket: str, lease_seconds: float, method: str, path: str) -> Generator[Action, Outcome, Slot]:
-    """Wait until ``bucket``'s window has room; the slot taken."""
+def _slot(bucket: str, lease_seconds: float, call: str, window: str) -> Generator[Action, Outcome, Slot]:
+    """Wait until ``bucket``'s window has room; the slot taken. ``window`` is the spec's name for it."""
     while True:
         taken = yield TakeSlot(bucket, lease_seconds)
         if isinstance(taken, Slot):
@@ -140,7 +147,13 @@ def _slot(bucket: str, lease_seconds: float, method: str, path: str) -> Generato
         if not isinstance(taken, float):
             raise TypeError(f"the pacing store answered {taken!r}, not a slot or seconds")
         if taken > ROOM_POLL:
-            logger.info("rate limit window spent: waiting %.2fs before %s %s", taken, method, path)
+            logger.log(
+                logging.INFO if taken >= LONG_WAIT else logging.DEBUG,
+                "rate limit: waiting %.2fs before %s: the %r window is spent until it resets",
+                taken,
+                call,
+                window,
+            )
             yield taken
         else:
             yield Poll(taken)

@@ -22,6 +22,7 @@ WHEEL = [
     "textsvc_schemas/py.typed",
     "textsvc-0.1.0.dist-info/METADATA",
     "textsvc-0.1.0.dist-info/RECORD",
+    "textsvc-0.1.0.dist-info/licenses/LICENSE",
 ]
 
 
@@ -41,6 +42,11 @@ def test_the_packages_declared_for_the_wheel_are_read_from_pyproject(check_wheel
 
 def test_a_wheel_of_typed_packages_with_the_spec_and_no_tests_passes(check_wheel: ModuleType) -> None:
     assert check_wheel.problems(WHEEL, PACKAGES) == []
+
+
+def test_the_license_files_are_read_from_pyproject_and_exist(check_wheel: ModuleType) -> None:
+    assert check_wheel.declared_license_files() == ["LICENSE"]
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License\n")
 
 
 @pytest.mark.parametrize(
@@ -64,6 +70,14 @@ def test_a_wheel_of_typed_packages_with_the_spec_and_no_tests_passes(check_wheel
         (
             lambda names: [n for n in names if not n.endswith("openapi.yaml")],
             "the spec the fake serves by default is not carried (textsvc/testing/openapi.yaml)",
+        ),
+        (
+            lambda names: [n for n in names if "/licenses/" not in n],
+            "the license file LICENSE is not carried (.dist-info/licenses/LICENSE)",
+        ),
+        (
+            lambda names: [n.replace("/licenses/LICENSE", "/LICENSE") for n in names],
+            "the license file LICENSE is not carried (.dist-info/licenses/LICENSE)",
         ),
     ],
 )

@@ -3,6 +3,7 @@ send rate limit, the outbox, the delivery records, and the signed events a send 
 
 from __future__ import annotations
 
+import datetime
 import json
 import threading
 import uuid
@@ -192,6 +193,7 @@ def test_the_outbox_keeps_each_send_with_the_fields_the_document_does_not_name()
             headers={"X-Request-Id": "first-send"},
         )
         [sent] = timed.sent_messages
+        dates = [datetime.datetime.fromisoformat(delivery.date) for delivery in client.deliveries.list()]
     assert answer == {"messageIds": list(sent.message_ids)}
     assert (sent.message, sent.image, sent.template_id, sent.link_id) == (
         None,
@@ -200,7 +202,9 @@ def test_the_outbox_keeps_each_send_with_the_fields_the_document_does_not_name()
         link["id"],
     )
     assert sent.subscribers == (NUMBER, OTHER)
-    assert (sent.request_id, sent.sent_at) == ("first-send", 105.0)
+    assert sent.request_id == "first-send"
+    assert sent.sent_at.utcoffset() == datetime.timedelta(0)  # aware, in UTC
+    assert dates == [sent.sent_at, sent.sent_at]  # the date of each recipient's delivery
     assert sent.extra == {"scheduledAt": "2026-05-01T09:00:00Z", "groups": [{"id": 4}]}
     with pytest.raises(AttributeError):
         sent.message = "changed"  # type: ignore[misc]
@@ -282,6 +286,8 @@ def test_each_recipient_gets_a_signed_send_event_then_a_delivery_status_event(
     ]
     assert received[0]["message"] == "Hello"
     assert received[0]["requestId"] == "send-42"
+    [sent] = fake.sent_messages
+    assert {datetime.datetime.fromisoformat(event["sentAt"]) for event in received[::2]} == {sent.sent_at}
     assert received[1]["status"] == "sent"
     assert [attempt.ok for attempt in fake.deliveries] == [True] * 4
 

@@ -6,6 +6,7 @@ method and path (docs/clients.md, "Logging").
 from __future__ import annotations
 
 import asyncio
+import datetime
 import logging
 import re
 import threading
@@ -16,6 +17,8 @@ from typing import Any
 
 import pytest
 import textsvc
+import textsvc._pipeline
+from textsvc.testing import FakeService, ManualClock
 
 from tests.facade import AsyncFacade
 from tests.hostile import Exchange, HostileServer, envelope
@@ -124,18 +127,60 @@ def test_a_send_confirmed_by_409_logs_that_an_earlier_attempt_was_applied(
     )
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_a_wait_for_a_spent_window_is_logged(mode: str, logs: pytest.LogCaptureFixture) -> None:
+def spent_for(milliseconds: int) -> Callable[[Exchange], None]:
+    """An answer that spends the window until it resets in ``milliseconds``."""
+
     def spent(exchange: Exchange) -> None:
-        headers = {"RateLimit-Limit": "30", "RateLimit-Remaining": "0", "RateLimit-Reset": "4000"}
+        headers = {"RateLimit-Limit": "30", "RateLimit-Remaining": "0", "RateLimit-Reset": str(milliseconds)}
         exchange.respond(200, json=OK, headers=headers)
 
+    return spent
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("reset", "level"), [(2900, logging.DEBUG), (3000, logging.INFO), (60000, logging.INFO)]
+)
+def test_a_wait_for_a_spent_window_is_logged_with_its_length_and_window_at_info_from_3_seconds(
+    mode: str, reset: int, level: int, logs: pytest.LogCaptureFixture
+) -> None:
     clock = RecordingClock()
-    with client_of(Answers(spent, ok), mode, clock=clock) as client:
+    with client_of(Answers(spent_for(reset), ok), mode, clock=clock) as client:
         client.link_tags.get(3)
         client.link_tags.get(3)
-    assert clock.sleeps == [4.0]
-    assert messages(logs, logging.INFO) == ["rate limit window spent: waiting 4.00s before GET /link-tags/3"]
+    assert clock.sleeps == [pytest.approx(reset / 1000)]
+    assert textsvc._pipeline.LONG_WAIT == 3.0
+    waits = [record for record in logs.records if record.getMessage().startswith("rate limit: waiting")]
+    assert [(record.levelno, record.getMessage()) for record in waits] == [
+        (
+            level,
+            f"rate limit: waiting {reset / 1000:.2f}s before GET /link-tags/3: "
+            "the 'general' window is spent until it resets",
+        )
+    ]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_retry_after_a_429_names_the_wait_the_server_asked_for(
+    mode: str, logs: pytest.LogCaptureFixture
+) -> None:
+    def limited(exchange: Exchange) -> None:
+        headers = {"Retry-After": "7", "RateLimit-Remaining": "0"}
+        exchange.respond(429, json=error_body(429, "rate_limit_error"), headers=headers)
+
+    def limited_until_reset(exchange: Exchange) -> None:
+        headers = {"RateLimit-Remaining": "0", "RateLimit-Reset": "5000"}
+        exchange.respond(429, json=error_body(429, "rate_limit_error"), headers=headers)
+
+    clock = RecordingClock()
+    with client_of(Answers(limited, limited_until_reset, ok), mode, clock=clock, max_retries=2) as client:
+        client.link_tags.get(3)
+    first, second = clock.sleeps[:2]
+    assert [message for message in messages(logs, logging.INFO) if message.startswith("retrying")] == [
+        f"retrying GET /link-tags/3 in {first:.2f}s (retry 1 of 2, after status 429, Retry-After 7s)",
+        f"retrying GET /link-tags/3 in {second:.2f}s "
+        "(retry 2 of 2, after status 429, the 'general' window resets in 5s)",
+    ]
 
 
 class SleepSignal:
@@ -216,3 +261,22 @@ def test_a_timeout_names_the_call_and_what_timed_out(mode: str) -> None:
             client.link_tags.get(3)
     assert time.monotonic() - started < 10
     assert str(raised.value) == "GET /link-tags/3 timed out (ReadTimeout)"
+
+
+def test_a_spent_window_of_the_fake_is_waited_out_with_an_info_line(logs: pytest.LogCaptureFixture) -> None:
+    """Six days of analytics from the fake with its limits on: the sixth window's request waits for
+    the analytics window (5 a minute) to reset, and says so (a shared hand-moved clock: no real wait)."""
+    clock = ManualClock()
+    start = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+    with FakeService(clock=clock) as fake, fake.client(clock=clock) as client:
+        windows = client.analytics.delivery_windows(
+            start_date=start, end_date=start + datetime.timedelta(days=6)
+        )
+        assert len(list(windows)) == 6
+    waits = [record for record in logs.records if record.getMessage().startswith("rate limit: waiting")]
+    assert [record.levelno for record in waits] == [logging.INFO]
+    assert re.fullmatch(
+        r"rate limit: waiting (59|60)\.\d\ds before GET /analytics/delivery: "
+        r"the 'analytics' window is spent until it resets",
+        waits[0].getMessage(),
+    )

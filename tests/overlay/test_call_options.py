@@ -106,7 +106,7 @@ def test_options_apply_to_every_page_of_a_list(mode: str) -> None:
             ValueError,
             r"^extra_body cannot be sent as JSON: it holds NaN",
         ),
-        ({"max_retries": -1}, ValueError, "max_retries must be a whole number"),
+        ({"max_retries": -1}, ValueError, "max_retries must be 0 or more"),
         ({"timeout": 0}, ValueError, "timeout"),
         ({"retries": 2}, TypeError, "unexpected keyword argument 'retries'"),
     ],

@@ -10,7 +10,6 @@ import asyncio
 import datetime
 import json
 import logging
-import re
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -213,9 +212,10 @@ def test_credentials_in_the_base_url_variable_are_refused_naming_it(
     assert_hidden(SECRET_PART, raised.value)
 
 
-def test_a_plain_base_url_is_still_shown_in_errors_and_reprs() -> None:
-    with pytest.raises(ValueError, match=re.escape("'http://127.0.0.1:9/v4'")):
+def test_a_base_url_is_named_not_shown_in_errors_and_shown_in_reprs() -> None:
+    with pytest.raises(ValueError, match="base_url must end with the version segment /v3") as raised:
         textsvc.Client(api_key=API_KEY, base_url="http://127.0.0.1:9/v4")
+    assert "127.0.0.1:9" not in texts_of(raised.value)
     with textsvc.Client(api_key=API_KEY, base_url="http://127.0.0.1:9/v3/") as client:
         assert repr(client) == "<textsvc.Client base_url='http://127.0.0.1:9/v3'>"
         assert API_KEY not in repr(client)
@@ -609,7 +609,7 @@ def test_argument_errors_never_echo_the_value(connect: ClientFactory, server: Ho
 
 @CLIENT_CLASSES
 def test_max_retries_errors_do_not_echo_the_value(client_class: type[Any]) -> None:
-    with pytest.raises(ValueError, match="max_retries") as raised:
+    with pytest.raises(TypeError, match="max_retries must be an int, got str") as raised:
         client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", max_retries=SECRET_PART)
     assert_hidden(SECRET_PART, raised.value)
 

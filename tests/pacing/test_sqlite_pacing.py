@@ -352,14 +352,14 @@ def test_an_in_memory_database_is_refused(path: str) -> None:
 
 
 def test_a_directory_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(ValueError, match=r"^path .* is a directory; name a file in it"):
+    with pytest.raises(ValueError, match=r"^path is a directory; name a file in it"):
         SQLitePacing(tmp_path)
 
 
 @pytest.mark.parametrize("parent", ["missing", "a-file"])
 def test_a_file_in_no_directory_is_refused(tmp_path: Path, parent: str) -> None:
     (tmp_path / "a-file").write_text("not a directory")
-    with pytest.raises(ValueError, match=r"^path .* which is not an existing directory"):
+    with pytest.raises(ValueError, match=r"^path is in a folder that does not exist"):
         SQLitePacing(tmp_path / parent / "pacing.sqlite3")
     assert not (tmp_path / "missing").exists()
 
@@ -368,16 +368,14 @@ def test_a_file_that_is_not_a_database_is_refused_and_left_alone(tmp_path: Path)
     notes = tmp_path / "notes.txt"
     notes.write_text("These are somebody's notes, not a database.\n" * 10)
     before = notes.read_bytes()
-    with pytest.raises(ValueError, match=r"^path .* cannot hold a pacing database: file is not a database"):
+    with pytest.raises(ValueError, match=r"^path cannot hold a pacing database: file is not a database"):
         SQLitePacing(notes)
     assert notes.read_bytes() == before
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs /proc, where nobody may create files")
 def test_a_place_nobody_can_write_is_refused() -> None:
-    with pytest.raises(
-        ValueError, match=r"^path '/proc/textsvc-pacing\.sqlite3' cannot hold a pacing database"
-    ):
+    with pytest.raises(ValueError, match=r"^path cannot hold a pacing database"):
         SQLitePacing("/proc/textsvc-pacing.sqlite3")
 
 
@@ -387,7 +385,7 @@ def test_a_directory_this_user_cannot_write_is_refused(tmp_path: Path) -> None:
     locked.mkdir()
     locked.chmod(0o500)
     try:
-        with pytest.raises(ValueError, match=r"^path .* cannot hold a pacing database"):
+        with pytest.raises(ValueError, match=r"^path cannot hold a pacing database"):
             SQLitePacing(locked / "pacing.sqlite3")
     finally:
         locked.chmod(0o700)

@@ -11,6 +11,7 @@ import httpx
 from textsvc_generated.api import AsyncResources
 from textsvc_generated.types import AsyncPages, OperationDescriptor, RequestOptions, RowPage
 
+from .._arguments import describe
 from .._base_client import (
     DEFAULT_TIMEOUT,
     NOT_GIVEN,
@@ -71,6 +72,8 @@ class AsyncClient(AsyncResources, BaseClient):
         clock: Clock | None = None,
         pacing: PacingStore | None = None,
     ) -> None:
+        if http_client is not None and not isinstance(http_client, httpx.AsyncClient):
+            raise TypeError(f"http_client must be an httpx.AsyncClient, got {describe(http_client)}")
         super().__init__(
             api_key,
             base_url,

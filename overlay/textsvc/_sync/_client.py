@@ -12,6 +12,7 @@ import httpx
 from textsvc_generated.api import Resources
 from textsvc_generated.types import OperationDescriptor, Pages, RequestOptions, RowPage
 
+from .._arguments import describe
 from .._base_client import (
     DEFAULT_TIMEOUT,
     NOT_GIVEN,
@@ -72,6 +73,8 @@ class Client(Resources, BaseClient):
         clock: Clock | None = None,
         pacing: PacingStore | None = None,
     ) -> None:
+        if http_client is not None and not isinstance(http_client, httpx.Client):
+            raise TypeError(f"http_client must be an httpx.Client, got {describe(http_client)}")
         super().__init__(
             api_key,
             base_url,

@@ -12,6 +12,7 @@ from textsvc_generated.models.custom_field_bulk_input import CustomFieldBulkInpu
 from textsvc_generated.models.custom_field_input import CustomFieldInput
 from textsvc_generated.types import RequestOptions
 
+from .._arguments import describe, each_of
 from .._raw import RawResponse
 from .._request_models import check_input
 from ._resource import APIResource, raw_of
@@ -22,18 +23,16 @@ if TYPE_CHECKING:
 _BULK_KEYS = frozenset({"name", "type", "hidden", "options", "format"})
 
 
-def _field_input(entry: CustomFieldInput | Mapping[str, Any], position: int) -> CustomFieldInput:
+def _field_input(name: str, entry: CustomFieldInput | Mapping[str, Any]) -> CustomFieldInput:
     if isinstance(entry, CustomFieldInput):
         return check_input(entry)
     if not isinstance(entry, Mapping):
-        raise TypeError(f"custom_fields[{position}] must be a mapping or CustomFieldInput")
+        raise TypeError(f"{name} must be a mapping or a CustomFieldInput, got {describe(entry)}")
     unknown = set(entry) - _BULK_KEYS
     if unknown:
-        raise ValueError(
-            f"custom_fields[{position}] has unknown keys {sorted(unknown)}; allowed: {sorted(_BULK_KEYS)}"
-        )
+        raise ValueError(f"{name} has unknown keys {sorted(unknown)}; allowed: {sorted(_BULK_KEYS)}")
     if "name" not in entry:
-        raise ValueError(f"custom_fields[{position}] needs a 'name'")
+        raise ValueError(f"{name} needs a 'name'")
     return check_input(CustomFieldInput.from_dict(entry))
 
 
@@ -55,7 +54,7 @@ class CustomFields(APIResource, generated.CustomFields):
     ) -> None:
         """Create several fields in one request; each entry has ``name`` and optionally
         ``type``, ``hidden``, ``options``, ``format``. Unknown keys are refused, not dropped."""
-        entries = [_field_input(entry, position) for position, entry in enumerate(custom_fields)]
+        entries = each_of("custom_fields", custom_fields, _field_input, "mappings or CustomFieldInputs")
         if not entries:
             raise ValueError("custom_fields is empty")
         body = CustomFieldBulkInput(custom_fields=entries)

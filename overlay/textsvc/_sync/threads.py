@@ -46,8 +46,7 @@ class Threads(APIResource, generated.Threads):
     ) -> Pager[ThreadItem]:
         """Every item of a thread, page after page; each page's ``thread`` holds the whole result."""
         thread_id = whole_number("thread_id", thread_id)
-        if type(get_scheduled) is not bool:
-            raise TypeError(f"get_scheduled must be a bool, got {get_scheduled!r}")
+        flag("get_scheduled", get_scheduled)
 
         def fetch(number: int, size: int) -> Operation[Page[ThreadItem]]:
             arguments = {

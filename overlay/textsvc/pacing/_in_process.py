@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from typing import TypeVar
 
-from .._clock import SystemClock
+from .._clock import SystemClock, check_clock
 from .._pacer import Window
 from ._store import Change, PacingStore, TimeSource
 
@@ -26,6 +26,8 @@ class InProcessPacing(PacingStore):
 
     def __init__(self, *, address: str | None = None, clock: TimeSource | None = None) -> None:
         super().__init__(address=address)
+        if clock is not None:
+            check_clock("clock", clock, ("now",))
         self._clock: TimeSource = clock or SystemClock()
         self._lock = threading.Lock()
         self._windows: dict[str, Window] = {}

@@ -22,22 +22,21 @@ from typing import Any, TypeVar, cast
 import attrs
 
 from .._arguments import describe
-from .._clock import SystemClock
+from .._clock import SystemClock, check_clock
+from .._extras import needs_extra
 from .._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot
 from .._rate_headers import RateLimit
 from ._in_process import InProcessPacing
 from ._records import stored_window, window_text
 from ._store import Change, PacingStore, TimeSource
 
-try:
+with needs_extra("redis", "RedisPacing"):
     import redis
     import redis.asyncio
     from redis.asyncio.retry import Retry as AsyncRetry
     from redis.backoff import NoBackoff
     from redis.commands.core import AsyncScript, Script
     from redis.retry import Retry
-except ImportError as missing:  # pragma: no cover - depends on the environment
-    raise ImportError('RedisPacing needs the redis package: pip install "textsvc[redis]"') from missing
 
 from ._redis_clients import COMPARE_AND_SET, LoopClient, url_settings, where  # they import redis too
 from ._redis_outage import Outage
@@ -106,8 +105,8 @@ class RedisPacing(PacingStore):
             raise TypeError(f"timeout must be a number of seconds, got {describe(timeout)}")
         if not (math.isfinite(timeout) and timeout > 0):
             raise ValueError("timeout must be a finite number of seconds, more than 0")
-        if clock is not None and not callable(getattr(clock, "now", None)):
-            raise TypeError(f"clock must have a now() method giving seconds, got {describe(clock)}")
+        if clock is not None:
+            check_clock("clock", clock, ("now",))
         self.key_prefix = key_prefix
         self.retry_after = float(retry_after)
         self.timeout = float(timeout)

@@ -34,6 +34,7 @@ import weakref
 from typing import Any, TypeVar
 
 from .._arguments import describe
+from .._clock import check_clock
 from .._pacer import DEFAULT_LEASE, Slot, Window
 from .._rate_headers import RateLimit
 from ._records import stored_window, window_text
@@ -92,8 +93,8 @@ class SQLitePacing(PacingStore):
             raise TypeError(f"busy_timeout must be a number of seconds, got {describe(busy_timeout)}")
         if not math.isfinite(busy_timeout) or busy_timeout < 0:
             raise ValueError("busy_timeout must be a finite number of seconds, 0 or more")
-        if clock is not None and not callable(getattr(clock, "now", None)):
-            raise TypeError(f"clock must have a now() method giving seconds, got {describe(clock)}")
+        if clock is not None:
+            check_clock("clock", clock, ("now",))
         self.busy_timeout = float(busy_timeout)
         self._clock: TimeSource = clock or WallClock()
         self._forget_connections()
@@ -102,7 +103,7 @@ class SQLitePacing(PacingStore):
         except sqlite3.Error as error:
             if _busy(error):
                 raise  # the file is fine: another process held it for longer than busy_timeout
-            raise ValueError(f"path {self.path!r} cannot hold a pacing database: {error}") from None
+            raise ValueError(f"path cannot hold a pacing database: {error}") from None
 
     def _forget_connections(self) -> None:
         # Keyed by process id: a process only ever uses a connection (and a lock) it made itself.
@@ -269,10 +270,10 @@ def _checked_path(path: object) -> str:
         raise ValueError("path must name a file every process can open, not an in-memory database")
     name = os.path.abspath(name)
     if os.path.isdir(name):
-        raise ValueError(f"path {name!r} is a directory; name a file in it, such as 'textsvc-pacing.sqlite3'")
+        raise ValueError("path is a directory; name a file in it, such as 'textsvc-pacing.sqlite3'")
     folder = os.path.dirname(name)
     if not os.path.isdir(folder):
-        raise ValueError(f"path {name!r} is in {folder!r}, which is not an existing directory")
+        raise ValueError("path is in a folder that does not exist")
     return name
 
 

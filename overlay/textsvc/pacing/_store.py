@@ -10,6 +10,7 @@ import abc
 from collections.abc import Callable
 from typing import ClassVar, Protocol, TypeVar
 
+from .._arguments import describe
 from .._pacer import DEFAULT_LEASE, Slot, Window
 from .._rate_headers import RateLimit
 
@@ -37,6 +38,8 @@ class PacingStore(abc.ABC):
     """
 
     def __init__(self, *, address: str | None = None) -> None:
+        if address is not None and not isinstance(address, str):
+            raise TypeError(f"address must be a str or None, got {describe(address)}")
         if address is not None and not _is_address_name(address):
             raise ValueError(
                 "address must be None or name the egress address in up to 255 visible characters "

@@ -6,12 +6,15 @@ with FakeService() as fake:
 ```
 """
 
-from ._clock import ManualClock, RealClock, ScaledClock
-from ._json_body import MAX_DEPTH as MAX_BODY_DEPTH
-from ._outbox import SentMessage
-from ._request_body import MAX_BODY_BYTES
-from ._service import FakeService
-from ._webhook_delivery import Alert, DeliveryAttempt
+from .._extras import needs_extra
+
+with needs_extra("testing", "textsvc.testing"):
+    from ._clock import ManualClock, RealClock, ScaledClock
+    from ._json_body import MAX_DEPTH as MAX_BODY_DEPTH
+    from ._outbox import SentMessage
+    from ._request_body import MAX_BODY_BYTES
+    from ._service import FakeService
+    from ._webhook_delivery import Alert, DeliveryAttempt
 
 __all__ = [
     "MAX_BODY_BYTES",

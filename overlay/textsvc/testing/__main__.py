@@ -1,8 +1,4 @@
-"""``python -m textsvc.testing --port 8000``: serve the fake until interrupted.
-
-One server for every process that talks to it: windows counted per IP are shared by all callers on
-one address, windows counted per account by all callers with one key.
-"""
+"""``python -m textsvc.testing --port 8000``: serve the fake until interrupted."""
 
 from __future__ import annotations
 
@@ -12,9 +8,34 @@ import threading
 
 from ._service import FakeService
 
+DESCRIPTION = """\
+Serve the fake textsvc service until interrupted; it prints the TEXTSVC_BASE_URL and TEXTSVC_API_KEY
+to reach it. One server for every process that talks to it: windows counted per IP are shared by all
+callers on one address, windows counted per account by all callers with one key."""
+
+
+_SCOPES = {"ip": "IP address", "account": "account"}
+
+
+def limits_banner(fake: FakeService) -> list[str]:
+    """Lines (shell comments) saying whether the rate limits are on, which, and how to switch them off."""
+    if not fake.rate_limits:
+        return ["# rate limits: off (--no-rate-limits); no rate-limit headers are sent"]
+    limits = fake.state.limiter.limits.values()
+    windows = "; ".join(
+        f"{limit.bucket} {limit.requests} per {limit.seconds:g} s per {_SCOPES.get(limit.scope, limit.scope)}"
+        for limit in limits
+    )
+    longest = max((limit.seconds for limit in limits), default=0)
+    return [
+        f"# rate limits: on, as the spec served sets them ({windows})",
+        f"# a client waits for a spent window to reset, up to {longest:g} s (TEXTSVC_LOG=info shows waits);",
+        "# start with --no-rate-limits to switch them off",
+    ]
+
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m textsvc.testing", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m textsvc.testing", description=DESCRIPTION)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument(
@@ -27,7 +48,12 @@ def main(argv: list[str] | None = None) -> int:
         metavar="KEY",
         help="another key the fake accepts, an account of its own for per-account limits; repeatable",
     )
-    parser.add_argument("--no-rate-limits", action="store_true", help="switch the document's rate limits off")
+    parser.add_argument(
+        "--no-rate-limits",
+        action="store_true",
+        help="switch the rate limits off (on by default: a client then waits for a spent window to "
+        "reset, up to a minute for the document's)",
+    )
     parser.add_argument(
         "--no-strict",
         action="store_true",
@@ -37,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         "--spec",
         default=None,
         metavar="PATH",
-        help="the OpenAPI spec to serve (default: the source tree's openapi/textsvc.yaml)",
+        help="the OpenAPI spec to serve (default: the one this package carries; from a source checkout, "
+        "its openapi/textsvc.yaml)",
     )
     parser.add_argument(
         "--seed",
@@ -51,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     for entry in args.seed:
         kind, _, count = entry.partition("=")
         if not count.isdigit():
-            parser.error(f"--seed takes KIND=COUNT, got {entry!r}")
+            parser.error("--seed takes KIND=COUNT, such as deliveries=100")
         seeds.append((kind, int(count)))
     try:
         service = FakeService(
@@ -72,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
             except ValueError as error:
                 parser.error(str(error))
         print(f"TEXTSVC_BASE_URL={fake.base_url}")
-        print(f"TEXTSVC_API_KEY={fake.api_key}", flush=True)
+        print(f"TEXTSVC_API_KEY={fake.api_key}")
+        print("\n".join(limits_banner(fake)), flush=True)
         with contextlib.suppress(KeyboardInterrupt):
             threading.Event().wait()
     return 0

@@ -10,6 +10,7 @@ import asyncio
 import threading
 import time
 
+from .._arguments import number
 from .._clock import SystemClock
 
 RealClock = SystemClock
@@ -20,8 +21,8 @@ class ScaledClock:
     """Runs ``factor`` times faster than real time (a 60 s window passes in 60/factor s)."""
 
     def __init__(self, factor: float) -> None:
-        if factor <= 0:
-            raise ValueError("factor must be positive")
+        if number("factor", factor) <= 0:
+            raise ValueError(f"factor must be more than 0, got {factor}")
         self.factor = factor
         self._origin = time.monotonic()
 
@@ -41,7 +42,7 @@ class ManualClock:
     """Stands still until ``advance()`` is called."""
 
     def __init__(self, start: float = 0.0) -> None:
-        self._now = start
+        self._now = number("start", start)
         self._lock = threading.Lock()
 
     def now(self) -> float:
@@ -49,6 +50,7 @@ class ManualClock:
             return self._now
 
     def advance(self, seconds: float) -> None:
+        number("seconds", seconds)
         with self._lock:
             self._now += seconds
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,8 +21,9 @@ class SentMessage:
     """The recipients' numbers, as sent."""
     request_id: str | None
     """The send's ``X-Request-Id`` header, as sent; ``None`` without one."""
-    sent_at: float
-    """The fake's clock (``FakeService(clock=...)``) when the send was accepted."""
+    sent_at: datetime.datetime
+    """When the send was accepted (UTC, to the millisecond): the ``sentAt`` of its ``message-send``
+    events and the ``date`` of its deliveries."""
     message_ids: tuple[int, ...]
     """One per recipient: the ``messageId`` of its delivery record and of its events."""
     extra: Mapping[str, Any] = attrs.field(factory=dict)

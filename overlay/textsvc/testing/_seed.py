@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from textsvc_schemas import models as schemas
 
+from .._arguments import describe, each_of, whole_number
 from ._state import ACCOUNT_ID, FakeState
 from ._store import Record, public, timestamp
 
@@ -180,6 +181,12 @@ BUILDERS: dict[str, tuple[Builder, type[BaseModel]]] = {
 }
 
 
+def _record(name: str, value: Mapping[str, Any]) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{name} must be a mapping, got {describe(value)}")
+    return value
+
+
 def seed(
     state: FakeState,
     kind: str,
@@ -188,12 +195,17 @@ def seed(
     count: int | None = None,
 ) -> list[Record]:
     """Add records of ``kind``: the given partial records, or ``count`` generated ones."""
-    if kind not in BUILDERS:
-        raise ValueError(f"cannot seed {kind!r}; seedable kinds: {', '.join(sorted(BUILDERS))}")
+    if not isinstance(kind, str) or kind not in BUILDERS:
+        seedable = ", ".join(sorted(BUILDERS))
+        error = ValueError if isinstance(kind, str) else TypeError
+        raise error(f"kind must be one of the seedable kinds ({seedable}), got {describe(kind)}")
+    given = None if records is None else each_of("records", records, _record, "mappings")
+    if count is not None and whole_number("count", count) < 0:
+        raise ValueError(f"count must be 0 or more, got {count}")
     if (records is None) == (count is None):
         raise ValueError("give either records or count")
     build, model = BUILDERS[kind]
-    overrides = list(records) if records is not None else [{} for _ in range(count or 0)]
+    overrides = given if given is not None else [{} for _ in range(count or 0)]
     collection = state[kind]
     added = []
     with state.lock:

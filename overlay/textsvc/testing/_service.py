@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import os
 import secrets
 import socket
@@ -15,7 +14,9 @@ from typing import TYPE_CHECKING, Any, Self
 
 import uvicorn
 
-from .._clock import Clock
+from .. import _arguments
+from .._arguments import choice, describe, each_of, flag, number, text, whole_number
+from .._clock import Clock, check_clock
 from ._app import PREFIX, FakeApp
 from ._clock import RealClock
 from ._outbox import SentMessage
@@ -32,24 +33,20 @@ if TYPE_CHECKING:
     import textsvc
 
 
+def _key(name: str, key: str) -> str:
+    """A token a client can send; messages never quote a key."""
+    if not text(name, key) or not all("!" <= character <= "~" for character in key):
+        raise ValueError(f"{name} must be a non-empty key of visible ASCII characters")
+    return key
+
+
 def _checked_keys(keys: Iterable[str]) -> list[str]:
-    """``keys`` as a list, each a token a client can send; messages never quote a key."""
-    if isinstance(keys, str | bytes):
-        raise TypeError("extra_api_keys must be a collection of keys, not a single key")
-    checked = list(keys)
-    for key in checked:
-        if not isinstance(key, str):
-            raise TypeError(f"extra_api_keys must hold strings, not {type(key).__name__}")
-        if not key or not all("!" <= character <= "~" for character in key):
-            raise ValueError("extra_api_keys must hold non-empty keys of visible ASCII characters")
-    return checked
+    return each_of("extra_api_keys", keys, _key, "keys")
 
 
 def _positive_seconds(name: str, value: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError(f"{name} must be a number of seconds, not {type(value).__name__}")
-    if not (value > 0 and math.isfinite(value)):
-        raise ValueError(f"{name} must be a positive, finite number of seconds, not {value}")
+    if not number(name, value) > 0:
+        raise ValueError(f"{name} must be a positive, finite number of seconds")
     return value
 
 
@@ -71,8 +68,8 @@ class FakeService:
     as strict under "What the fake chooses" (an E.164 phone number, ids that name records, ...);
     ``strict=False`` is a more lenient double. ``fake.strict`` switches it later.
 
-    ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the
-    source tree's ``openapi/textsvc.yaml``, when the package runs from one. An operation of the spec
+    ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the one
+    the package carries (from a source checkout, its ``openapi/textsvc.yaml``). An operation of the spec
     that the fake has no route of its own for is answered from the spec: its request is validated
     against the spec, its answer is the response's example, else an echo of the request, in the
     operation's ``x-response-style``. The rate limits and each operation's bucket come from it too.
@@ -93,8 +90,21 @@ class FakeService:
         spec_path: str | os.PathLike[str] | None = None,
         strict: bool = True,
     ) -> None:
-        if not body_timeout > 0:
+        text("host", host)
+        if not 0 <= whole_number("port", port) <= 65535:
+            raise ValueError(f"port must be from 0 to 65535, got {port}")
+        if api_key is not None:
+            _key("api_key", api_key)
+        flag("rate_limits", rate_limits)
+        flag("strict", strict)
+        if clock is not None:
+            check_clock("clock", clock, ("now", "sleep"))
+        if number("webhook_retry_delay", webhook_retry_delay) < 0:
+            raise ValueError(f"webhook_retry_delay must be 0 or more seconds, got {webhook_retry_delay}")
+        if not number("body_timeout", body_timeout) > 0:
             raise ValueError("body_timeout must be a positive number of seconds")
+        if spec_path is not None and not isinstance(spec_path, str | os.PathLike):
+            raise TypeError(f"spec_path must be a str or a path, got {describe(spec_path)}")
         self.webhook_timeout = _positive_seconds("webhook_timeout", webhook_timeout)
         """Seconds (real time) a listener has to answer a delivery as a whole, else the attempt fails."""
         spec = served_spec(spec_path)
@@ -208,7 +218,7 @@ class FakeService:
 
     @rate_limits.setter
     def rate_limits(self, enabled: bool) -> None:
-        self.state.limiter.enabled = enabled
+        self.state.limiter.enabled = flag("rate_limits", enabled)
 
     def reset_rate_limits(self) -> None:
         self.state.limiter.reset()
@@ -220,7 +230,7 @@ class FakeService:
 
     @strict.setter
     def strict(self, strict: bool) -> None:
-        self.state.strict = strict
+        self.state.strict = flag("strict", strict)
 
     def reset(self) -> None:
         """Back to a new fake's state: every record, the outbox, webhook registrations, attempts and
@@ -236,8 +246,8 @@ class FakeService:
 
     def set_account_state(self, reason: str | None) -> None:
         """Make every call answer 403 with this ``reason`` (``None`` restores the account)."""
-        if reason is not None and reason not in ACCOUNT_STATES:
-            raise ValueError(f"reason must be one of {', '.join(ACCOUNT_STATES)} or None")
+        if reason is not None:
+            choice("reason", reason, ACCOUNT_STATES)
         self.state.account_state = reason
 
     def seed(
@@ -252,6 +262,10 @@ class FakeService:
     def add_thread_item(
         self, thread_id: int, text: str, *, inbound: bool = True, scheduled: bool = False
     ) -> Record:
+        whole_number("thread_id", thread_id)
+        _arguments.text("text", text)  # the parameter hides the module's text()
+        flag("inbound", inbound)
+        flag("scheduled", scheduled)
         with self.state.lock:
             thread = self.state["threads"].get(thread_id)
             item = thread_item(len(thread["_items"]) + 1, text, inbound=inbound, scheduled=scheduled)
@@ -261,29 +275,37 @@ class FakeService:
 
     def link_tag_to_link(self, link_tag_id: int, link_id: int) -> None:
         """Associate a tag with a link (links are outside the document), for ``link_tags.list(link_id=)``."""
+        whole_number("link_tag_id", link_tag_id)
+        whole_number("link_id", link_id)
         with self.state.lock:
             self.state["link_tags"].get(link_tag_id)["_linkIds"].append(link_id)
 
     def members(self, group_id: int) -> list[int]:
+        whole_number("group_id", group_id)
         with self.state.lock:
             return list(self.state.members(group_id))
 
     def last_code(self, to: str) -> str:
         """The last verification code texted to ``to``."""
-        entry = self.state.latest_code_for(to)
+        entry = self.state.latest_code_for(text("to", to))
         if entry is None:
-            raise LookupError(f"no code was sent to {to}")
+            raise LookupError("no code was sent to that number")
         return entry.code
 
     # ------------------------------------------------------------ webhooks
 
     def emit(self, event: str, payload: Any, pool_id: str | None = None) -> list[DeliveryAttempt]:
         """Deliver ``payload`` to the webhook registered for ``event`` (the pool's, else the global one)."""
+        text("event", event)
+        if pool_id is not None:
+            text("pool_id", pool_id)
         return self._sender.emit(event, payload, pool_id)
 
     def wait_for_webhooks(self, timeout: float = 10.0) -> None:
         """Wait until the events the fake raised itself (a send's) are delivered; ``TimeoutError``
         after ``timeout`` seconds of real time."""
+        if not number("timeout", timeout) > 0:
+            raise ValueError(f"timeout must be more than 0 seconds, got {timeout}")
         if not self._sender.wait(timeout):
             raise TimeoutError(f"webhook events were still being delivered after {timeout} s")
 

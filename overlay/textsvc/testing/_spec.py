@@ -1,8 +1,9 @@
 """The OpenAPI document the fake serves: read once per file, its operations listed, ``$ref``s followed.
 
-By default the fake serves the spec of the source tree it runs from (``openapi/textsvc.yaml``);
-``FakeService(spec_path=...)`` serves another, such as a copy with operations added. A spec is only
-read, never changed, so one read serves every fake of a process.
+By default the fake serves the spec the package carries (``openapi/textsvc.yaml`` of the source tree,
+copied into the wheel; an editable install reads the source tree's); ``FakeService(spec_path=...)``
+serves another, such as a copy with operations added. A spec is only read, never changed, so one
+read serves every fake of a process.
 """
 
 from __future__ import annotations
@@ -182,7 +183,7 @@ def _read(path: Path, modified_ns: int, size: int) -> ServedSpec:
     text = path.read_text(encoding="utf-8")
     document = json.loads(text) if path.suffix == ".json" else _parse_yaml(text, path)
     if not isinstance(document, Mapping):
-        raise ValueError(f"{path} is not an OpenAPI document")
+        raise ValueError("the spec is not an OpenAPI document")
     return ServedSpec(document, path)
 
 
@@ -197,7 +198,7 @@ def _parse_yaml(text: str, path: Path) -> Any:
     try:
         return yaml.load(text, Loader=loader)
     except yaml.YAMLError as error:
-        raise ValueError(f"{path} is not valid YAML: {error}") from None
+        raise ValueError(f"the spec is not valid YAML: {error}") from None
 
 
 def served_spec(spec_path: str | os.PathLike[str] | None) -> ServedSpec | None:

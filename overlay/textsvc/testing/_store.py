@@ -19,8 +19,15 @@ _EARLIEST_DATE = datetime.datetime.min.replace(tzinfo=datetime.UTC) + DATE_MARGI
 _LATEST_DATE = datetime.datetime.max.replace(tzinfo=datetime.UTC) - DATE_MARGIN
 
 
-def timestamp() -> str:
-    return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+def moment() -> datetime.datetime:
+    """Now, in UTC to the millisecond: the moment a ``timestamp()`` of it names exactly."""
+    now = datetime.datetime.now(datetime.UTC)
+    return now.replace(microsecond=now.microsecond // 1000 * 1000)
+
+
+def timestamp(at: datetime.datetime | None = None) -> str:
+    """``at`` (by default now) as the fake writes a date-time: ISO 8601, milliseconds, ``Z``."""
+    return (at or moment()).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 class Collection:

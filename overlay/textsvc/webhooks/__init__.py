@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from .._arguments import describe
 from .._exceptions import SvcSignatureVerificationError
 from .._json import JSONIntegerTooLongError, JSONNestedTooDeeplyError, decode_json_body
 from ._body import DEFAULT_MAX_BODY_BYTES
@@ -55,9 +56,8 @@ def _payload_bytes(payload: Payload) -> bytes:
         return payload.encode("utf-8")
     if isinstance(payload, (bytes, bytearray, memoryview)):
         return bytes(payload)
-    raise SvcSignatureVerificationError(
-        f"the payload must be the raw body as bytes or str, not {type(payload).__name__}"
-    )
+    # A caller's mistake, not a bad delivery: a listener gets the body as bytes or str.
+    raise TypeError(f"payload must be the raw body as bytes or str, got {describe(payload)}")
 
 
 def _digest_of(signature: str | bytes | None) -> bytes:
@@ -69,6 +69,9 @@ def _digest_of(signature: str | bytes | None) -> bytes:
             digest = b""
         if len(digest) == _SIGNATURE_LENGTH // 2:
             return digest
+    if signature is not None and not isinstance(signature, (str, bytes)):
+        # A caller's mistake: a header's value is text (or its bytes), or None when it is missing.
+        raise TypeError(f"signature must be a str, bytes or None, got {describe(signature)}")
     if isinstance(signature, bytes):
         try:
             signature = signature.decode("ascii")

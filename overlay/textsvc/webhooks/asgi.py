@@ -25,11 +25,15 @@ import inspect
 from collections.abc import Awaitable, Callable
 from contextlib import aclosing
 
-from starlette.exceptions import HTTPException
-from starlette.requests import ClientDisconnect, Request
-from starlette.responses import PlainTextResponse, Response
-
+from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
+from .._extras import needs_extra
+
+with needs_extra("asgi", "textsvc.webhooks.asgi"):
+    from starlette.exceptions import HTTPException
+    from starlette.requests import ClientDisconnect, Request
+    from starlette.responses import PlainTextResponse, Response
+
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
 from ._body import (
     DEFAULT_MAX_BODY_BYTES,
@@ -82,6 +86,7 @@ def webhook_endpoint(
     handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
 ) -> Callable[[Request], Awaitable[Response]]:
     """A Starlette endpoint: verifies, calls ``handler(event)`` (sync or async), answers 200."""
+    function("handler", handler)
     verify = verified_event(secret, max_body_bytes=max_body_bytes)
 
     async def endpoint(request: Request) -> Response:

@@ -21,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
+from .._extras import needs_extra
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
 from ._body import (
     DEFAULT_MAX_BODY_BYTES,
@@ -74,6 +76,7 @@ class WebhookApp:
     def __init__(
         self, handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     ) -> None:
+        function("handler", handler)
         check_secrets(secret)
         self._handler = handler
         self._secret = secret
@@ -108,8 +111,10 @@ def flask_view(
     It reads the body from the WSGI input itself (with the same cap and chunked handling as
     ``WebhookApp``), so nothing in the app should read the request body before it.
     """
-    from flask import request
+    with needs_extra("flask", "flask_view"):
+        from flask import request
 
+    function("handler", handler)
     check_secrets(secret)
     limit = check_max_body_bytes(max_body_bytes)
 

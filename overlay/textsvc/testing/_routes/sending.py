@@ -17,7 +17,7 @@ from .._pass_through import RecipientsBody, SendBody
 from .._phone import invalid_numbers
 from .._routing import Call, Reply, RouteTable, envelope
 from .._state import FakeState
-from .._store import Record, shown, timestamp
+from .._store import Record, moment, shown, timestamp
 
 routes = RouteTable()
 
@@ -81,7 +81,7 @@ def send(call: Call) -> Reply:
     image = body.get("image")
     extra = {key: value for key, value in body.items() if key not in _TYPED_FIELDS}
     pool_id = extra.get("poolId") if isinstance(extra.get("poolId"), str) else None
-    sent_at = timestamp()
+    sent_at = moment()
     deliveries = [
         state["deliveries"].add(
             {
@@ -89,7 +89,7 @@ def send(call: Call) -> Reply:
                 "message": text,
                 "attachment": image or "",
                 "status": DELIVERED_STATUS,
-                "date": sent_at,
+                "date": timestamp(sent_at),
                 "carrier": CARRIER,
                 "to": number,
                 "from": SENDER_NUMBER,
@@ -107,7 +107,7 @@ def send(call: Call) -> Reply:
             link_id=body.get("linkId"),
             subscribers=tuple(recipients),
             request_id=call.request_id,
-            sent_at=state.clock.now(),
+            sent_at=sent_at,
             message_ids=tuple(message_ids),
             extra=extra,
         )
