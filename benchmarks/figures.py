@@ -183,7 +183,7 @@ def _page(rows: list[dict[str, Any]]) -> bytes:
 
 def page_parsing() -> list[Figure]:
     from textsvc._pagination import page_parser
-    from textsvc._response import decode_json
+    from textsvc._json import decode_json
     from textsvc.testing._seed import _dedicated_number
     from textsvc_generated.models.dedicated_number import DedicatedNumber
     from textsvc_generated.models.template import Template

@@ -40,7 +40,8 @@ def _fresh_decoding_caches() -> None:
     which tests reach which function: with the caches kept, only the first test to decode a model
     would reach the code that makes its parser, and mutants there would be tested by that test alone.
     """
-    from textsvc import _decoding
+    from textsvc import _converter
 
-    _decoding._converter.cache_clear()
-    _decoding._PARSERS.clear()
+    _converter.converter.cache_clear()
+    _converter._READERS.clear()
+    _converter._WRITERS.clear()

@@ -230,7 +230,7 @@ class CustomFieldBulkInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    customFields: list[CustomFieldInput]
+    customFields: Annotated[list[CustomFieldInput], Field(min_length=1)]
 
 
 class DripCampaignMessage(BaseModel):

@@ -1,4 +1,5 @@
-"""Checks and conversions of method arguments, done before anything is sent.
+"""The one place that checks what a caller gives, before anything is sent: method arguments, by
+their parameter in the operation's descriptor, and the headers and paths callers pass.
 
 One rule for every argument error: it names the argument and the rule it breaks. A wrong type is a
 ``TypeError`` naming the type given (``describe``); a wrong value is a ``ValueError``, which may give
@@ -13,12 +14,15 @@ import datetime
 import json
 import math
 import re
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, TypeVar
+from urllib.parse import unquote
 
-from textsvc_generated.types import UNSET, OperationParameter, Unset
+import httpx
+from textsvc_generated.types import UNSET, Unset
 
 from ._dates import format_datetime
+from ._descriptors import OperationParameter
 
 V = TypeVar("V")
 
@@ -71,6 +75,15 @@ def each_of(name: str, values: Iterable[Any], check: Callable[[str, Any], V], ki
 def whole_numbers(name: str, values: Iterable[int]) -> list[int]:
     """Ids given as any iterable of ints but text; an error names the position of a wrong one."""
     return each_of(name, values, whole_number, "ints")
+
+
+def id_list(name: str, values: Iterable[int]) -> str:
+    """Ids given as any iterable of ints, sent as one text of ids separated by commas (``1,2,3``);
+    an empty selection is refused (it selects nothing)."""
+    ids = whole_numbers(name, values)
+    if not ids:
+        raise ValueError(f"{name} is empty; give at least one id")
+    return ",".join(str(value) for value in ids)
 
 
 def json_value(name: str, value: V) -> V:
@@ -169,13 +182,6 @@ def boolean_text(name: str, value: bool | str) -> str:
     if isinstance(value, str):
         return value
     raise TypeError(f"{name} must be a bool or a string, got {describe(value)}")
-
-
-def sequence(name: str, value: Any) -> list[Any]:
-    """A list argument: any sequence but text (``files="a.pdf"`` is not a list of one-letter names)."""
-    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence):
-        raise TypeError(f"{name} must be a sequence such as a list, got {describe(value)}")
-    return list(value)
 
 
 def flag(name: str, value: bool) -> bool:
@@ -303,18 +309,29 @@ _BY_ANNOTATION: dict[str, Callable[[str, Any], Any]] = {
 }
 
 
-def checked_argument(parameter: OperationParameter, value: Any) -> Any:
-    """A typed method's argument for ``parameter`` (not ``None``), checked and as the service takes it."""
-    return _within_size_limits(parameter, _converted(parameter, value))
+def is_structured(parameter: OperationParameter) -> bool:
+    """A body field whose value is a model, a list or a mapping: the converter's writers check it."""
+    return (
+        parameter.location == "body"
+        and not parameter.choices
+        and parameter.sdk_type is None
+        and parameter.annotation not in _BY_ANNOTATION
+    )
 
 
-def _within_size_limits(parameter: OperationParameter, value: Any) -> Any:
+def checked_argument(parameter: OperationParameter, value: Any, name: str | None = None) -> Any:
+    """A typed method's argument for ``parameter`` (not ``None``), checked and as the service takes it
+    (``name`` in errors, else the argument's own)."""
+    name = name or parameter.sdk_name
+    return within_limits(parameter, _converted(parameter, value, name), name)
+
+
+def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
     """Refuse text longer than the spec's ``maxLength``, a list longer than its ``maxItems``, or a
     number outside its ``minimum`` and ``maximum``.
 
     The error gives the size and the limit, never the value (a number is not a secret).
     """
-    name = parameter.sdk_name
     if isinstance(value, int | float) and not isinstance(value, bool):
         if parameter.minimum is not None and value < parameter.minimum:
             raise ValueError(f"{name} must be at least {parameter.minimum}, got {value}")
@@ -324,19 +341,27 @@ def _within_size_limits(parameter: OperationParameter, value: Any) -> Any:
         raise ValueError(
             f"{name} is {len(value)} characters long; the service takes at most {parameter.max_length}"
         )
-    if parameter.max_items is not None and isinstance(value, list) and len(value) > parameter.max_items:
-        raise ValueError(f"{name} has {len(value)} entries; the service takes at most {parameter.max_items}")
+    if isinstance(value, list):
+        if parameter.max_items is not None and len(value) > parameter.max_items:
+            raise ValueError(
+                f"{name} has {len(value)} entries; the service takes at most {parameter.max_items}"
+            )
+        if parameter.min_items is not None and len(value) < parameter.min_items:
+            raise ValueError(
+                f"{name} has {len(value)} entries; the service takes at least {parameter.min_items}"
+            )
     return value
 
 
-def _converted(parameter: OperationParameter, value: Any) -> Any:
-    name = parameter.sdk_name
+def _converted(parameter: OperationParameter, value: Any, name: str) -> Any:
     if parameter.sdk_type == "boolean-text":
         return boolean_text(name, value)
     if parameter.sdk_type == "date-time":
         return date_time(name, value)
     if parameter.sdk_type == "secret":
         return secret_text(name, value)
+    if parameter.sdk_type == "id-list":
+        return id_list(name, value)
     if parameter.choices:
         return choice(name, value, parameter.choices)
     if parameter.location == "path":
@@ -348,8 +373,103 @@ def _converted(parameter: OperationParameter, value: Any) -> Any:
     if parameter.location == "query" and parameter.json_name in _PAGE_BOUNDS:
         return _PAGE_BOUNDS[parameter.json_name](name, value)
     check = _BY_ANNOTATION.get(parameter.annotation)
-    if check is not None:
-        return check(name, value)
-    if parameter.annotation.startswith("list["):
-        return sequence(name, value)
-    return value  # a model or a mapping: the body model's own check sees it
+    if check is None:
+        raise TypeError(f"{name}: no check for {parameter.annotation}")  # the converter's writers check it
+    return check(name, value)
+
+
+# ---- headers --------------------------------------------------------------------------------
+# Header names compare case-insensitively; a caller's header replaces the SDK's of the same name.
+# Errors name the header, never its value (it may be a credential).
+
+_TOKEN = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
+"""An RFC 9110 field name (h11's ``token``)."""
+
+SDK_OWNED = {
+    "authorization": "the API key is sent as a Bearer token; pass api_key= instead",
+    "host": "the host comes from base_url",
+    "content-length": "the body's framing is set from the body",
+    "transfer-encoding": "the body's framing is set from the body",
+}
+"""Headers the SDK alone sets, and why."""
+
+PER_CALL = {"x-request-id": "each call sends its own (pass it per call to choose it)"}
+"""Headers that make sense for one call but not for every call of a client."""
+
+
+def checked_headers(argument: str, headers: Mapping[str, str] | None, *, per_call: bool) -> dict[str, str]:
+    """``headers`` as a dict after checking every name and value; raises naming ``argument``."""
+    if headers is None:
+        return {}
+    if not isinstance(headers, Mapping):
+        raise TypeError(f"{argument} must be a mapping of header names to values, got {describe(headers)}")
+    refused = SDK_OWNED if per_call else {**SDK_OWNED, **PER_CALL}
+    seen: dict[str, str] = {}
+    for name, value in headers.items():
+        if type(name) is not str or not _TOKEN.fullmatch(name):
+            raise ValueError(f"{argument} has a header name that is not an HTTP token ({describe(name)})")
+        lowered = name.lower()
+        if lowered in refused:
+            raise ValueError(f"{argument} must not set {name}: {refused[lowered]}")
+        if lowered in seen:
+            raise ValueError(f"{argument} sets {seen[lowered]!r} and {name!r}: header names ignore case")
+        seen[lowered] = name
+        if type(value) is not str:
+            raise TypeError(f"{argument}: the value of {name!r} must be a str, got {describe(value)}")
+        header_field(f"{argument}: the value of {name!r}", name, value)
+    return dict(headers)
+
+
+def merge_headers(base: Mapping[str, str], overrides: Mapping[str, str]) -> dict[str, str]:
+    """``base`` with ``overrides`` on top, one entry per name whatever its case."""
+    replaced = {name.lower() for name in overrides}
+    kept = {name: value for name, value in base.items() if name.lower() not in replaced}
+    return {**kept, **overrides}
+
+
+# ---- paths ----------------------------------------------------------------------------------
+# Request paths stay under the base URL: no dot segments, no other host, one query string.
+
+
+def check_segments(path: str) -> None:
+    """Refuse a path (relative to the base URL) that could leave it or name the collection instead.
+
+    Every request passes here: a typed method's ids are percent-encoded, so only an empty, ``.`` or
+    ``..`` id could still move the request elsewhere.
+    """
+    for segment in path.split("/")[1:]:
+        if not segment:
+            raise ValueError("path has an empty segment: an id or name in it is empty")
+        if "%" in segment or "." in segment:
+            decoded = unquote(segment)
+            if decoded in (".", ".."):
+                raise ValueError(f"path has a {decoded!r} segment, which would leave the base URL")
+
+
+def split_request_path(path: str, params: Mapping[str, Any] | None) -> tuple[str, httpx.QueryParams | None]:
+    """``client.request``'s ``path`` and ``params`` as a bare path and one set of query parameters.
+
+    A query in ``path`` is kept; a name in both is taken from ``params``.
+    """
+    if type(path) is not str:
+        raise TypeError(f"path must be a str, got {describe(path)}")
+    if params is not None and not isinstance(params, Mapping):
+        # httpx would take a str as a query string, and other iterables as pairs.
+        raise TypeError(f"params must be a mapping, got {describe(params)}")
+    if not path.startswith("/") or path.startswith("//"):
+        # An absolute URL, or //host, would send the API key to another host.
+        raise ValueError("path must be relative to the base URL and start with a single '/'")
+    if "\\" in path:
+        raise ValueError("path must not contain a backslash (some servers read it as '/')")
+    if "#" in path:
+        raise ValueError("path must not have a fragment ('#'): it is never sent")
+    if any(char < " " or char == "\x7f" for char in path):
+        raise ValueError("path has a control character")
+    bare, _, query = path.partition("?")
+    lowered = bare.lower()
+    if "%2f" in lowered or "%5c" in lowered:
+        raise ValueError("path must not contain an encoded '/' or '\\' (%2F, %5C)")
+    check_segments(bare)
+    if not query:
+        return bare, httpx.QueryParams(params) if params else None
+    return bare, httpx.QueryParams(query).merge(params)

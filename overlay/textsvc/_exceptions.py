@@ -11,9 +11,9 @@ from typing import Any
 
 import httpx
 
-from ._body import kept_part, unreadable_reason
 from ._json import decode_json_body
 from ._rate_headers import retry_delay_from_headers
+from ._transport import kept_part, unreadable_reason
 
 __all__ = [
     "SvcAPIConnectionError",

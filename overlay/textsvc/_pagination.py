@@ -1,16 +1,20 @@
-"""Pages of a paginated list; the pagers that walk them live with each client."""
+"""Pages of a paginated list, read and checked; the pagers that walk them live with each client."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import attrs
 
 from . import _arguments
 from ._arguments import MAX_PAGE_SIZE
-from ._decoding import ResponseShapeError, as_integer, parser_for
+from ._converter import ResponseShapeError, as_integer, reader
+from ._descriptors import OperationDescriptor
+
+if TYPE_CHECKING:
+    from textsvc_generated.models.thread_items import ThreadItems
 
 T = TypeVar("T")
 
@@ -52,7 +56,7 @@ class PageParser(Generic[T]):
     @cached_property
     def row(self) -> Callable[[Any], T]:
         """Makes one decoded row a model (compiled on first use)."""
-        return parser_for(self._model)
+        return reader(self._model)
 
     def unparsed(self, data: Any) -> Page[Any]:
         if not isinstance(data, Mapping):
@@ -137,8 +141,15 @@ class PageWalk:
         self.number += 1
 
 
-def page_parser(model: type[T], *, rows_key: str = "rows", total_key: str = "total") -> PageParser[T]:
-    return PageParser(model, rows_key=rows_key, total_key=total_key)
+PageReaders = Callable[[int, int], Callable[[Any], Page[Any]]]
+"""Gives the reader of the answer to page ``number`` of ``size`` rows, where it is not a page."""
+
+
+def page_rows(operation: OperationDescriptor[Any]) -> PageParser[Any]:
+    """One page of a list operation's rows."""
+    if operation.row_model is None:
+        raise TypeError(f"{operation.name} is not a list of rows")
+    return PageParser(operation.row_model)
 
 
 def check_page_size(page_size: int | None) -> int:
@@ -149,3 +160,35 @@ def check_page_size(page_size: int | None) -> int:
 
 def check_page(page: int) -> int:
     return _arguments.page_number("page", page)
+
+
+# ---- threads.items: the one list whose answer is not a page -----------------------------------
+
+
+@attrs.frozen
+class ThreadItemsPage(Page[Any]):
+    """A page of ``threads.items``: the answer is ``{items, count, ...}``, not a page."""
+
+    thread: ThreadItems
+    """The whole result: ``account_id``, ``name``, ``multiple_recipients``, ``recent_reply``, ..."""
+
+    @property
+    def has_more(self) -> bool:
+        # The document does not say whether ``count`` counts the page or the thread: a full page
+        # also means there may be more, and the empty page after it ends the walk.
+        if not self.rows:
+            return False
+        return (self.page + 1) * self.page_size < self.total or len(self.rows) == self.page_size
+
+
+def thread_items_reader(page: int, page_size: int) -> Callable[[Any], ThreadItemsPage]:
+    """Reads the answer to page ``page`` of ``threads.items`` as a page of its items."""
+    from textsvc_generated.models.thread_items import ThreadItems
+
+    def parse(data: Any) -> ThreadItemsPage:
+        thread = reader(ThreadItems)(data)
+        return ThreadItemsPage(
+            rows=thread.items, page=page, page_size=page_size, total=thread.count, thread=thread
+        )
+
+    return parse

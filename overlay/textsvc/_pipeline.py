@@ -18,12 +18,12 @@ import attrs
 import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
-from ._operation import Operation
-from ._pacer import ROOM_POLL, Slot, announced_by
+from ._pacer import DEFAULT_LEASE, LEASE_MARGIN, ROOM_POLL, Slot, announced_by
 from ._policies import OperationPolicy, RetryMode
-from ._rate_headers import RateLimit
+from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
+from ._request import Call
 from ._response import payload_of
-from ._retry import Backoff, retries_error, retries_status
+from ._transport import attempt_budget
 
 T = TypeVar("T")
 
@@ -43,9 +43,9 @@ class Final:
     """A 409 to a retry of a ``request-id`` operation: the service saw the same ``X-Request-Id``
     before, so an earlier attempt, whose answer was lost, was applied."""
 
-    def payload(self, operation: Operation[T]) -> T:
-        """What the method returns; a confirmed call returns what its null payload parses to."""
-        return operation.parse(None) if self.confirmed else payload_of(operation, self.response)
+    def payload(self, call: Call[T]) -> T:
+        """What the method returns; a confirmed call returns what its null payload reads as."""
+        return call.read(None) if self.confirmed else payload_of(call, self.response)
 
 
 @attrs.frozen
@@ -85,7 +85,6 @@ def attempts(
     *,
     policy: OperationPolicy,
     bucket: str,
-    lease_seconds: float,
     max_retries: int,
     backoff: Backoff,
     rng: random.Random,
@@ -93,6 +92,7 @@ def attempts(
 ) -> Attempts:
     """Yield until the call is over; return its ``Final`` (any status) or raise a connection error."""
     method = request.method
+    lease_seconds = lease_for(request)
     retry_number = 0
     while True:
         slot = yield from _slot(bucket, lease_seconds, f"{method} {path}", policy.bucket)
@@ -138,6 +138,12 @@ def attempts(
         yield delay
 
 
+def lease_for(request: httpx.Request) -> float:
+    """How long ``request``'s pacing slot is held at most: its attempt's timeout, and a margin."""
+    budget = attempt_budget(request)
+    return (DEFAULT_LEASE if budget is None else min(budget, DEFAULT_LEASE)) + LEASE_MARGIN
+
+
 def _slot(bucket: str, lease_seconds: float, call: str, window: str) -> Generator[Action, Outcome, Slot]:
     """Wait until ``bucket``'s window has room; the slot taken. ``window`` is the spec's name for it."""
     while True:
@@ -166,3 +172,41 @@ def _connection_error(error: httpx.RequestError, request: httpx.Request, path: s
     return SvcAPIConnectionError(
         f"{method} {path} failed without a response: {type(error).__name__}: {error}", request=request
     )
+
+
+# ---- when to retry, and how long to wait before the next attempt ------------------------------
+
+RETRYABLE_STATUSES = frozenset({408, 429})
+# Failures after which the request surely never reached the service.
+_NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
+
+
+def retries_status(mode: RetryMode, status_code: int) -> bool:
+    """A response with this status is worth another attempt under ``mode``."""
+    if status_code == 429:
+        return True  # refused before processing, whatever the operation
+    if mode is RetryMode.UNSENT_ONLY:
+        return False
+    return status_code in RETRYABLE_STATUSES or status_code >= 500
+
+
+def retries_error(mode: RetryMode, error: httpx.RequestError) -> bool:
+    """A failure without a response is worth another attempt under ``mode``."""
+    if mode is RetryMode.UNSENT_ONLY:
+        return isinstance(error, _NOT_SENT)
+    return isinstance(error, httpx.TransportError)
+
+
+@attrs.frozen
+class Backoff:
+    initial_delay: float = 0.5
+    max_delay: float = 8.0
+
+    def delay(self, retry_number: int, server_delay: float | None, rng: random.Random) -> float:
+        """Seconds before retry ``retry_number`` (1 for the first), at most ``MAX_WAIT``."""
+        if server_delay is not None:
+            return capped_wait(server_delay)
+        doublings = min(retry_number - 1, 32)
+        backoff = min(self.initial_delay * 2.0**doublings, self.max_delay)
+        # Jitter between half and all of the backoff keeps clients from retrying in lockstep.
+        return min(backoff * (0.5 + rng.random() / 2), MAX_WAIT)

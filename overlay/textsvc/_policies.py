@@ -1,30 +1,26 @@
 """Each operation's retry policy and rate-limit bucket, as the spec writes them.
 
-The spec's ``x-retry`` and ``x-rate-limit-bucket`` reach this module through the generated
-``textsvc_generated.operation_policies``.
-
-``policy_for`` runs on every call, so the spec's operations are indexed once, at import.
+A typed method's call takes them from its descriptor (``x-retry``, ``x-rate-limit-bucket``).
+``client.request`` and the fake find them by method and path in a ``PolicyTable`` of every
+operation of the spec, indexed once, when first needed.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterable, Mapping
-from types import MappingProxyType
 from urllib.parse import unquote
 
 import attrs
-from textsvc_generated.operation_policies import (
-    BUCKET_LIMITS,
-    OPERATION_POLICIES,
-    BucketLimit,
-    OperationPolicyEntry,
-)
+
+from ._descriptors import BucketLimit, RetryPolicy
 
 __all__ = [
     "GENERAL_BUCKET",
     "BucketLimit",
     "OperationPolicy",
+    "OperationPolicyEntry",
     "PolicyTable",
     "RetryMode",
     "bucket_limits",
@@ -48,6 +44,17 @@ class RetryMode(enum.StrEnum):
 @attrs.frozen
 class OperationPolicy:
     retry: RetryMode
+    bucket: str
+
+
+@attrs.frozen
+class OperationPolicyEntry:
+    """One operation's method, path template, retry policy and rate-limit bucket."""
+
+    operation_id: str
+    method: str
+    path: str
+    retry: RetryPolicy
     bucket: str
 
 
@@ -124,13 +131,26 @@ class PolicyTable:
         return _UNKNOWN_IDEMPOTENT if method in _IDEMPOTENT_METHODS else _UNKNOWN_OTHER
 
 
-_SPEC_TABLE = PolicyTable(OPERATION_POLICIES)
-policy_for = _SPEC_TABLE.policy_for
-"""The policy of a request to the service, from the spec: see ``PolicyTable.policy_for``."""
+@functools.cache
+def _spec_table() -> PolicyTable:
+    # Imported here: it loads every operation's module, which only client.request needs.
+    from textsvc_generated.api import operations
 
-_BUCKET_LIMITS: Mapping[str, BucketLimit] = MappingProxyType({limit.bucket: limit for limit in BUCKET_LIMITS})
+    return PolicyTable(
+        OperationPolicyEntry(
+            operation.name, operation.method, operation.path, operation.retry, operation.bucket
+        )
+        for operation in operations()
+    )
+
+
+def policy_for(method: str, path: str) -> OperationPolicy:
+    """The policy of a request to the service, from the spec: see ``PolicyTable.policy_for``."""
+    return _spec_table().policy_for(method, path)
 
 
 def bucket_limits() -> Mapping[str, BucketLimit]:
     """Each rate-limit bucket's documented limit (requests per seconds, and what it is counted per)."""
-    return _BUCKET_LIMITS
+    from textsvc_generated.api import BUCKET_LIMITS
+
+    return BUCKET_LIMITS

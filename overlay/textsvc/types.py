@@ -17,22 +17,14 @@ from textsvc_generated.models import analytics_message_type as _analytics_messag
 from textsvc_generated.models import analytics_sort_direction as _analytics_sort_direction
 from textsvc_generated.models import sort_direction as _sort_direction
 from textsvc_generated.models import webhook_event_type as _webhook_event_type
-from textsvc_generated.types import (
-    UNSET,
-    AsyncPages,
-    Pages,
-    RateLimitInfo,
-    RawResult,
-    RequestOptions,
-    RowPage,
-    Unset,
-)
+from textsvc_generated.types import UNSET, Unset
 
 from ._analytics import AnalyticsRangeWarning, AnalyticsWindow
 from ._async._pager import AsyncPager
+from ._descriptors import AsyncPages, Pages, RateLimitInfo, RawResult, RequestOptions, RowPage
 from ._pagination import Page
 from ._rate_headers import RateLimit
-from ._raw import RawResponse
+from ._response import RawResponse
 from ._sync._pager import Pager
 from .webhooks import WebhookEvent
 

@@ -43,7 +43,7 @@ def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: Mod
     send = extensions["sendMessage"]
     assert send["parameters"]["message"] == {"max_length": 2000}
     assert send["required_one_of"] == ["message", "image", "templateId"]
-    assert extensions["bulkCreateSubscribers"]["parameters"]["subscribers"] == {"max_items": 1000}
+    assert extensions["bulkCreateSubscribers"]["parameters"]["subscribers"]["max_items"] == 1000
     assert extensions["createSubscriber"]["required_one_of"] == []
     assert extensions["createWebhook"]["parameters"]["maxThroughputPerMinute"] == {"minimum": 1}
     assert extensions["listTemplates"]["parameters"]["pageSize"] == {"minimum": 1, "maximum": 1000}

@@ -21,7 +21,8 @@ from typing import Any
 
 import attrs
 import pytest
-from textsvc._decoding import ResponseShapeError, parser_for
+from textsvc._converter import ResponseShapeError
+from textsvc._converter import reader as parser_for
 from textsvc_generated import models
 from textsvc_generated.types import Unset
 

@@ -92,7 +92,13 @@ def spec_with_new_operations() -> dict[str, Any]:
             "envelope",
             "Archive a template.",
             requestBody={"required": True, **_json({"$ref": "#/components/schemas/ArchiveInput"})},
-            responses={"200": {"description": "Archived.", **_json({"$ref": "#/components/schemas/TemplateEnvelope"})}, **ERRORS},
+            responses={
+                "200": {
+                    "description": "Archived.",
+                    **_json({"$ref": "#/components/schemas/TemplateEnvelope"}),
+                },
+                **ERRORS,
+            },
         ),
     }
     page_parameters = [{"$ref": f"#/components/parameters/{name}"} for name in ("Page", "PageSize")]
@@ -103,7 +109,10 @@ def spec_with_new_operations() -> dict[str, Any]:
             "page",
             "List notes, one page at a time.",
             parameters=page_parameters,
-            responses={"200": {"description": "A page.", **_json({"$ref": "#/components/schemas/NotePageEnvelope"})}, **ERRORS},
+            responses={
+                "200": {"description": "A page.", **_json({"$ref": "#/components/schemas/NotePageEnvelope"})},
+                **ERRORS,
+            },
         )
     }
     spec["paths"]["/notes/{noteId}"] = {
@@ -113,7 +122,10 @@ def spec_with_new_operations() -> dict[str, Any]:
             "envelope",
             "Read one note.",
             parameters=[{"name": "noteId", "in": "path", "required": True, "schema": {"type": "integer"}}],
-            responses={"200": {"description": "The note.", **_json({"$ref": "#/components/schemas/NoteEnvelope"})}, **ERRORS},
+            responses={
+                "200": {"description": "The note.", **_json({"$ref": "#/components/schemas/NoteEnvelope"})},
+                **ERRORS,
+            },
         )
     }
     spec["tags"] = [*spec.get("tags", []), {"name": "notes", "description": "Notes."}]
@@ -121,7 +133,7 @@ def spec_with_new_operations() -> dict[str, Any]:
 
 
 # Runs in the subprocess, with the regenerated packages first on the path.
-CALLS = r'''
+CALLS = r"""
 import asyncio, json, sys, typing
 import textsvc
 from textsvc.testing import FakeService
@@ -157,7 +169,7 @@ with FakeService(spec_path=spec_path) as fake:
 
     seen["async"] = asyncio.run(run_async())
 print(json.dumps(seen))
-'''
+"""
 
 
 @pytest.fixture(scope="module")
@@ -174,7 +186,10 @@ def test_an_operation_added_to_the_spec_is_a_method_of_both_clients(
     packages.mkdir()
     regenerate.generate_into(packages, spec_path)
 
-    environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(packages), os.environ.get("PYTHONPATH", "")])}
+    environment = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(packages), os.environ.get("PYTHONPATH", "")]),
+    }
     completed = subprocess.run(
         [sys.executable, "-c", CALLS, str(spec_path)],
         capture_output=True,

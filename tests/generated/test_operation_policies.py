@@ -1,4 +1,5 @@
-"""The generated operation_policies module carries the spec's retry policies, buckets and limits."""
+"""Every generated descriptor carries the spec's retry policy and bucket, and the generated
+``BUCKET_LIMITS`` the spec's limits; generation stops on a missing or unknown value."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
-from textsvc_generated import operation_policies
+from textsvc_generated.api import BUCKET_LIMITS, operations
 
 from tests.spec import doc_tables as doc
 from tests.spec.fidelity import PARTIAL_OPERATIONS, check_partial_operations
@@ -45,25 +46,31 @@ def _spec_rows() -> list[tuple[str | None, str, str, str, str]]:
     ]
 
 
-def test_every_operation_is_listed_in_spec_order_with_its_id() -> None:
-    listed = [
-        (entry.operation_id, entry.method, entry.path, entry.retry, entry.bucket)
-        for entry in operation_policies.OPERATION_POLICIES
-    ]
-    assert listed == _spec_rows()
-    assert all(entry.operation_id for entry in operation_policies.OPERATION_POLICIES)
+def _path_template(path: str) -> str:
+    """A spec path with its placeholders as the descriptors name them (``{id}`` -> ``{...}``)."""
+    return re.sub(r"\{[^}]+\}", "{}", path)
+
+
+def test_every_operation_has_a_descriptor_with_its_retry_policy_and_bucket() -> None:
+    listed = sorted(
+        (operation.method, _path_template(operation.path), operation.retry, operation.bucket)
+        for operation in operations()
+    )
+    assert listed == sorted(
+        (method, _path_template(path), retry, bucket) for _, method, path, retry, bucket in _spec_rows()
+    )
 
 
 def test_the_partial_operations_are_listed_as_operations_of_the_spec() -> None:
     # The endpoints Common conventions 9 names without shapes are paths now, each x-shape: partial.
     assert check_partial_operations(SPEC, doc.document_text()) == []
-    listed = {(entry.method, entry.path): entry for entry in operation_policies.OPERATION_POLICIES}
-    assert set(listed) >= PARTIAL_OPERATIONS
+    listed = {(operation.method, _path_template(operation.path)): operation for operation in operations()}
+    assert {(method, _path_template(path)) for method, path in PARTIAL_OPERATIONS} <= set(listed)
     for method, path in PARTIAL_OPERATIONS:
         operation = SPEC["paths"][path][method.lower()]
         assert operation["x-shape"] == "partial"
         assert operation["x-shape-note"]
-        assert listed[(method, path)].operation_id == operation["operationId"]
+        assert listed[(method, _path_template(path))].sdk_method == operation["x-sdk-method"]
     assert (listed[("POST", "/send")].retry, listed[("POST", "/send")].bucket) == ("request-id", "send")
     assert listed[("GET", "/subscribers")].bucket == "subscribers"
 
@@ -71,19 +78,19 @@ def test_the_partial_operations_are_listed_as_operations_of_the_spec() -> None:
 def test_bucket_limits_are_the_specs() -> None:
     assert {
         limit.bucket: (limit.requests, limit.seconds, limit.scope, limit.scope_documented)
-        for limit in operation_policies.BUCKET_LIMITS
+        for limit in BUCKET_LIMITS.values()
     } == {
         bucket: (limit["requests"], float(limit["seconds"]), limit["scope"], limit["scope-documented"])
         for bucket, limit in SPEC["x-rate-limits"].items()
     }
 
 
-def test_entries_are_frozen_plain_data() -> None:
-    entry = operation_policies.OPERATION_POLICIES[0]
+def test_descriptors_and_limits_are_frozen_plain_data() -> None:
+    operation = operations()[0]
     with pytest.raises(AttributeError):
-        entry.retry = "request-id"  # type: ignore[misc]
-    assert isinstance(operation_policies.OPERATION_POLICIES, tuple)
-    assert isinstance(operation_policies.BUCKET_LIMITS, tuple)
+        operation.retry = "request-id"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        BUCKET_LIMITS["general"] = BUCKET_LIMITS["send"]  # type: ignore[index]
 
 
 def _edited(edit: Any) -> dict[str, Any]:
@@ -115,10 +122,10 @@ def test_a_missing_or_unknown_value_stops_generation_naming_where(
     regenerate: ModuleType, edit: Any, named: str
 ) -> None:
     with pytest.raises(SystemExit, match=re.escape(named)):
-        regenerate.operation_policies_source(_edited(edit))
+        regenerate.spec_extensions_source(_edited(edit))
 
 
-def test_the_source_is_deterministic_and_lists_each_operation_once(regenerate: ModuleType) -> None:
-    source = regenerate.operation_policies_source(SPEC)
-    assert source == regenerate.operation_policies_source(_edited(lambda s: None))
-    assert source.count("OperationPolicyEntry(operation_id=") == len(_spec_rows())
+def test_the_extensions_are_deterministic_and_list_each_operation_once(regenerate: ModuleType) -> None:
+    source = regenerate.spec_extensions_source(SPEC)
+    assert source == regenerate.spec_extensions_source(_edited(lambda s: None))
+    assert sum(f'"{row[0]}": ' in source for row in _spec_rows()) == len(_spec_rows())

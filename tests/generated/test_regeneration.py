@@ -59,7 +59,7 @@ def test_a_hand_edit_makes_the_check_fail_and_names_the_file(tmp_path) -> None:
     shutil.copytree(ROOT / "generated", tree, ignore=shutil.ignore_patterns("__pycache__"))
     edited = tree / "textsvc_generated" / "models" / "template.py"
     edited.write_text(edited.read_text() + "\n# hand edit\n")
-    policies = tree / "textsvc_generated" / "operation_policies.py"
+    policies = tree / "textsvc_generated" / "api" / "templates" / "create_template.py"
     policies.write_text(policies.read_text().replace('retry="unsent-only"', 'retry="idempotent"', 1))
     (tree / "textsvc_schemas" / "stray.py").write_text("x = 1\n")
 
@@ -67,7 +67,7 @@ def test_a_hand_edit_makes_the_check_fail_and_names_the_file(tmp_path) -> None:
 
     assert result.returncode == 1
     assert "differs: textsvc_generated/models/template.py" in result.stdout
-    assert "differs: textsvc_generated/operation_policies.py" in result.stdout
+    assert "differs: textsvc_generated/api/templates/create_template.py" in result.stdout
     assert "stray.py" in result.stdout
 
 

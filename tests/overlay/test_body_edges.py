@@ -141,7 +141,7 @@ class CountedChunks(list[bytes]):
 
 
 def test_an_exception_keeps_the_first_chunks_up_to_its_share_and_looks_no_further() -> None:
-    from textsvc._body import KEPT_BODY_BYTES, _head
+    from textsvc._transport import KEPT_BODY_BYTES, _head
 
     # One byte short of the share, then more: the share is made up from the next chunk.
     assert _head([b"a" * (KEPT_BODY_BYTES - 1), b"bc", b"d"]) == b"a" * (KEPT_BODY_BYTES - 1) + b"b"

@@ -13,8 +13,9 @@ from typing import Any, ClassVar, Literal
 
 import attrs
 import pytest
-import textsvc._decoding
-from textsvc._decoding import ResponseShapeError, parser_for
+import textsvc._converter
+from textsvc._converter import ResponseShapeError
+from textsvc._converter import reader as parser_for
 from textsvc_generated.types import UNSET, Unset
 
 
@@ -22,7 +23,7 @@ from textsvc_generated.types import UNSET, Unset
 def _parsers_compiled_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
     """Parsers are compiled once per model and kept: each test here compiles its own, so that every
     one of them exercises the compiler, not only the first to ask for a model."""
-    monkeypatch.setattr(textsvc._decoding, "_PARSERS", {})
+    monkeypatch.setattr(textsvc._converter, "_READERS", {})
 
 
 @attrs.define

@@ -8,7 +8,7 @@ import sys
 import textwrap
 
 import pytest
-from textsvc._response import decode_json
+from textsvc._json import decode_json
 
 READABLE = {
     "object": b'{"id": 3, "tag": "promo", "nested": {"list": [1, 2.5, true, null]}}',
@@ -47,9 +47,9 @@ def test_without_orjson_the_standard_library_decodes_and_calls_still_work() -> N
         import sys
         sys.modules["orjson"] = None  # as if not installed
         import httpx, textsvc
-        from textsvc import _json, _response
+        from textsvc import _json
 
-        assert _response.decode_json is _json._standard_loads  # json.loads, and the depth limit
+        assert _json.decode_json is _json._standard_loads  # json.loads, and the depth limit
         body = {"success": True, "error": None, "message": None,
                 "data": {"id": 3, "tag": "promo", "created": "2026-01-01T00:00:00Z"}}
         transport = httpx.MockTransport(lambda request: httpx.Response(200, json=body))

@@ -113,7 +113,7 @@ def test_a_message_of_2000_characters_is_sent(mode: str, message: str) -> None:
 
 
 ONE_OF = r"needs at least one of message, image, template_id"
-ITERABLE = r"subscribers must be an iterable of phone number strings"
+ITERABLE = r"subscribers must be an iterable of strs"
 
 
 def refused(name: str, error: type[Exception], match: str, **arguments: Any) -> Any:

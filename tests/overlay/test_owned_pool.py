@@ -17,7 +17,7 @@ import httpx
 import pytest
 import respx
 import textsvc
-from textsvc._requests import new_request_id
+from textsvc._request import new_request_id
 
 from tests.hostile import Exchange, HostileServer
 from tests.overlay.mocking import API_KEY, BASE_URL, LINK_TAG, envelope, json_response

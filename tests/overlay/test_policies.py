@@ -12,12 +12,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from textsvc._policies import (
     OperationPolicy,
+    OperationPolicyEntry,
     PolicyTable,
     RetryMode,
     bucket_limits,
     policy_for,
 )
-from textsvc_generated.operation_policies import OperationPolicyEntry
 
 from tests.spec import doc_tables as doc
 from tests.spec.fidelity import PARTIAL_OPERATIONS, check_partial_operations

@@ -10,11 +10,9 @@ from typing import Any
 
 import httpx
 import pytest
-from textsvc._base_client import unlisted_operation
-from textsvc._operation import Operation, call_operation
-from textsvc._payloads import payload_parser
-from textsvc._requests import RequestBuilder
-from textsvc._sync._pool import owned_pool
+from textsvc._request import Call, CallOptions, RequestBuilder, prepare, unlisted
+from textsvc._response import passed_through, payload_reader
+from textsvc._sync._transport import owned_pool
 from textsvc_generated.api.deliveries import list_deliveries
 from textsvc_generated.api.templates import get_template, update_template
 from textsvc_generated.api.webhooks import create_webhook
@@ -24,30 +22,34 @@ HEADERS = {"Authorization": "Bearer k", "User-Agent": "textsvc/test", "Accept": 
 TIMEOUT = httpx.Timeout(7.0, connect=2.0)
 
 
-def _operations() -> list[Operation[Any]]:
+def _operations() -> list[Call[Any]]:
+    def typed(descriptor: Any, arguments: dict[str, Any]) -> Call[Any]:
+        return prepare(descriptor, arguments, CallOptions(), payload_reader(descriptor))
+
     return [
-        call_operation(
-            get_template.OPERATION,
-            payload_parser(get_template.OPERATION),
-            {"template_id": "a b/ü", "is_mms": True},
+        typed(get_template.OPERATION, {"template_id": "a b/ü", "is_mms": True}),
+        typed(
+            update_template.OPERATION, {"template_id": 7, "message": "Grüße & {firstName}", "is_mms": False}
         ),
-        call_operation(
-            update_template.OPERATION,
-            payload_parser(update_template.OPERATION),
-            {"template_id": 7, "message": "Grüße & {firstName}", "is_mms": False},
-        ),
-        call_operation(
+        typed(
             create_webhook.OPERATION,
-            payload_parser(create_webhook.OPERATION),
             {"event": "message-send", "url": "https://example.test/h?x=1", "secret": "s" * 8},
         ),
-        Operation.from_descriptor(
+        prepare(
             list_deliveries.OPERATION,
-            payload_parser(list_deliveries.OPERATION),
-            {"page": 2, "page_size": 50, "filtersstatus": "sent&x=1", "sort_direction": "ASC"},
+            {},
+            CallOptions(),
+            passed_through,
+            checked={"page": 2, "page_size": 50, "status": "sent&x=1", "sort_direction": "ASC"},
         ),
-        unlisted_operation(
-            "post", "/send", params={"dry": "1"}, json={"message": "hi", "n": [1, 2]}, headers=None
+        unlisted(
+            "post",
+            "/send",
+            params={"dry": "1"},
+            json={"message": "hi", "n": [1, 2]},
+            headers=None,
+            options=CallOptions(),
+            read=passed_through,
         ),
     ]
 
@@ -62,7 +64,7 @@ def _sent(request: httpx.Request) -> tuple[Any, ...]:
 @pytest.mark.parametrize(
     "operation", _operations(), ids=lambda operation: f"{operation.method} {operation.path}"
 )
-def test_a_request_made_directly_is_the_one_build_request_makes(operation: Operation[Any]) -> None:
+def test_a_request_made_directly_is_the_one_build_request_makes(operation: Call[Any]) -> None:
     pool = owned_pool(timeout=TIMEOUT, headers=HEADERS)
     try:
         builder = RequestBuilder(BASE_URL, HEADERS, TIMEOUT)

@@ -16,7 +16,7 @@ from typing import Any
 import httpx
 import pytest
 import textsvc
-from textsvc._retry import Backoff
+from textsvc._pipeline import Backoff
 
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY, LINK_TAG, RecordingClock, error_body, json_response

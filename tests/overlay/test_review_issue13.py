@@ -27,9 +27,9 @@ import attrs
 import pytest
 import textsvc
 import yaml
+from textsvc._descriptors import OperationDescriptor, OperationParameter
 from textsvc.testing import FakeService
 from textsvc_generated.api.keywords import get_main_keyword
-from textsvc_generated.types import OperationDescriptor, OperationParameter
 
 from tests.facade import AsyncFacade
 from tests.generated.test_regeneration import _load_script

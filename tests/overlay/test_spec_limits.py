@@ -17,11 +17,11 @@ import pytest
 import textsvc
 import textsvc_generated.api
 import yaml
+from textsvc._descriptors import OperationDescriptor
 from textsvc_generated.api.messages import send_message, validate_recipients
 from textsvc_generated.api.subscribers import create_subscriber
 from textsvc_generated.api.templates import update_template
 from textsvc_generated.api.webhooks import update_webhook
-from textsvc_generated.types import OperationDescriptor
 
 from tests.hostile import Exchange
 from tests.overlay.mocking import API_KEY, BASE_URL, Script, envelope, json_response

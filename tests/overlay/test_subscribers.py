@@ -138,7 +138,11 @@ BAD_RECORDS = [
         "bulk_create", {"number": None}, TypeError, r"records\[1500\]\['number'\] must be a str", id="None"
     ),
     pytest.param(
-        "bulk_create", "+15555550100", TypeError, r"records\[1500\] must be a mapping", id="str record"
+        "bulk_create",
+        "+15555550100",
+        TypeError,
+        r"records\[1500\] must be a Subscriber(Update)?Record or a mapping",
+        id="str record",
     ),
     pytest.param(
         "bulk_create",
@@ -154,13 +158,19 @@ BAD_RECORDS = [
     pytest.param(
         "bulk_update", {"id": True}, TypeError, r"records\[1500\]\['id'\] must be an int", id="id bool"
     ),
-    pytest.param("bulk_update", [("id", 7)], TypeError, r"records\[1500\] must be a mapping", id="pairs"),
+    pytest.param(
+        "bulk_update",
+        [("id", 7)],
+        TypeError,
+        r"records\[1500\] must be a Subscriber(Update)?Record or a mapping",
+        id="pairs",
+    ),
     # Keys that JSON writes as one: the object would carry the key "1" twice.
     pytest.param(
         "bulk_create",
         {"number": "+1", "customFields": {1: "a", "1": "b"}},
         ValueError,
-        r"^records\[1500\] cannot be sent as JSON: two keys of records\[1500\]\['customFields'\] are written "
+        r"^records\[1500\]\['customFields'\] cannot be sent as JSON: two keys of records\[1500\]\['customFields'\] are written "
         r"as the same JSON key",
         id="colliding keys",
     ),
@@ -243,7 +253,9 @@ def test_a_record_whose_keys_collide_in_json_is_refused_before_any_is_applied(fa
     records = [{"number": f"+1444{n:07d}"} for n in range(1001)]
     records[1000]["customFields"] = {1: "private", "1": "private"}
     with fake.client() as client:
-        with pytest.raises(ValueError, match=r"^records\[1000\] cannot be sent as JSON") as raised:
+        with pytest.raises(
+            ValueError, match=r"^records\[1000\]\['customFields'\] cannot be sent as JSON"
+        ) as raised:
             client.subscribers.bulk_create(records)
         assert list(client.subscribers.list()) == []  # before: the first 1000 were applied
     assert "private" not in str(raised.value)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 import attrs
 import pytest
 from textsvc import SvcResponseValidationError
-from textsvc._decoding import parser_for
+from textsvc._converter import reader as parser_for
 from textsvc_generated.types import UNSET, Unset
 
 from tests.hostile import Exchange, envelope

@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Any, assert_type
 
 import textsvc
-from textsvc.types import DripCampaignNumber, Template
-from textsvc_generated.types import RowPage
+from textsvc.types import DripCampaignNumber, RowPage, Template
 
 
 def sync_raw(client: textsvc.Client) -> None:

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, cast
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, cast
 
-from ..types import AsyncOperationRunner, OperationRunner
+from textsvc._descriptors import (
+    AsyncOperationRunner,
+    BucketLimit,
+    OperationDescriptor,
+    OperationRunner,
+)
 
 if TYPE_CHECKING:
     from .analytics import Analytics, AsyncAnalytics
@@ -28,6 +35,96 @@ if TYPE_CHECKING:
     from .threads import AsyncThreads, Threads
     from .verify import AsyncVerify, Verify
     from .webhooks import AsyncWebhooks, Webhooks
+
+BUCKET_LIMITS: Mapping[str, BucketLimit] = MappingProxyType(
+    {
+        "general": BucketLimit(
+            bucket="general",
+            requests=30,
+            seconds=60.0,
+            scope="ip",
+            scope_documented=True,
+        ),
+        "analytics": BucketLimit(
+            bucket="analytics",
+            requests=5,
+            seconds=60.0,
+            scope="account",
+            scope_documented=True,
+        ),
+        "subscribers": BucketLimit(
+            bucket="subscribers",
+            requests=15,
+            seconds=15.0,
+            scope="account",
+            scope_documented=False,
+        ),
+        "send": BucketLimit(
+            bucket="send",
+            requests=25,
+            seconds=15.0,
+            scope="account",
+            scope_documented=False,
+        ),
+        "bulk-groups": BucketLimit(
+            bucket="bulk-groups",
+            requests=5,
+            seconds=15.0,
+            scope="account",
+            scope_documented=True,
+        ),
+    }
+)
+"""Each rate-limit window of the spec's ``x-rate-limits``, by bucket name."""
+
+
+def operations() -> tuple[OperationDescriptor[Any], ...]:
+    """Every operation of the spec, group after group (their modules are imported now)."""
+    from . import (
+        analytics,
+        campaigns,
+        chatbots,
+        controlled_templates,
+        custom_fields,
+        dedicated_numbers,
+        deeplinks,
+        deliveries,
+        drip_campaigns,
+        groups,
+        keywords,
+        link_tags,
+        links,
+        messages,
+        smart_replies,
+        subscribers,
+        templates,
+        threads,
+        verify,
+        webhooks,
+    )
+
+    return (
+        *analytics.OPERATIONS,
+        *campaigns.OPERATIONS,
+        *chatbots.OPERATIONS,
+        *controlled_templates.OPERATIONS,
+        *custom_fields.OPERATIONS,
+        *dedicated_numbers.OPERATIONS,
+        *deeplinks.OPERATIONS,
+        *deliveries.OPERATIONS,
+        *drip_campaigns.OPERATIONS,
+        *groups.OPERATIONS,
+        *keywords.OPERATIONS,
+        *link_tags.OPERATIONS,
+        *links.OPERATIONS,
+        *messages.OPERATIONS,
+        *smart_replies.OPERATIONS,
+        *subscribers.OPERATIONS,
+        *templates.OPERATIONS,
+        *threads.OPERATIONS,
+        *verify.OPERATIONS,
+        *webhooks.OPERATIONS,
+    )
 
 
 class Resources:

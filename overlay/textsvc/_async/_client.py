@@ -1,49 +1,33 @@
-"""The async client."""
+"""The async client: its settings, the runner every typed method sends its operation through,
+and the engine that drives a call's attempts with this client's I/O."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
 from functools import cached_property
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, Unpack, cast
 
 import httpx
 from textsvc_generated.api import AsyncResources
-from textsvc_generated.types import AsyncPages, OperationDescriptor, RequestOptions, RowPage
 
 from .._arguments import describe
-from .._base_client import (
-    DEFAULT_TIMEOUT,
-    NOT_GIVEN,
-    BaseClient,
-    NotGiven,
-    derived_client,
-    lease_for,
-    unlisted_operation,
-)
-from .._body import DEFAULT_MAX_RESPONSE_BYTES
+from .._chunks import failure, split
 from .._clock import Clock, async_poll
-from .._deadline import attempt_deadline
-from .._operation import Operation, call_operation, page_operations
-from .._options import CallOptions
+from .._descriptors import OperationDescriptor, RequestOptions
+from .._exceptions import SvcError
 from .._pacer import Slot
-from .._payloads import payload_parser
+from .._pagination import Page, PageReaders, page_rows
 from .._pipeline import Final, GiveBack, Outcome, Poll, TakeSlot, attempts
-from .._policies import policy_for
-from .._raw import RawResponse, raw_capture
+from .._request import Call, CallOptions, check_parameters, prepare, unlisted
+from .._response import RawResponse, passed_through, payload_reader
+from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
+from .._transport import DEFAULT_MAX_RESPONSE_BYTES, attempt_deadline
 from ..pacing import PacingStore
-from ._body_reader import AsyncBodyReader
 from ._pager import AsyncPager
-from ._resource import raw_of
 
 if TYPE_CHECKING:
     from .analytics import AsyncAnalytics
-    from .custom_fields import AsyncCustomFields
-    from .deeplinks import AsyncDeeplinks
-    from .drip_campaigns import AsyncDripCampaigns
-    from .groups import AsyncGroups
-    from .messages import AsyncMessages
-    from .subscribers import AsyncSubscribers
     from .threads import AsyncThreads
 
 T = TypeVar("T")
@@ -51,7 +35,7 @@ P = TypeVar("P")
 R = TypeVar("R")
 
 
-class AsyncClient(AsyncResources, BaseClient):
+class AsyncClient(AsyncResources, ClientSettings):
     """The textsvc API client; every method is awaitable.
 
     ``api_key`` falls back to ``TEXTSVC_API_KEY`` and ``base_url`` (ending in ``/v3``) to
@@ -83,13 +67,13 @@ class AsyncClient(AsyncResources, BaseClient):
             clock=clock,
             pacing=pacing,
         )
+        # Imported here: httpcore (under the pool) is what httpx itself imports only on making a
+        # client, so ``import textsvc`` does not pay for it either.
+        from ._transport import AsyncBodyReader, owned_pool
+
         self._body_reader = AsyncBodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
         if http_client is None:
-            # Imported here: httpcore (under the pool) is what httpx itself imports only on making
-            # a client, so ``import textsvc`` does not pay for it either.
-            from ._pool import owned_pool
-
             http_client = owned_pool(timeout=self.timeout, headers=self._headers)
             self._request_builder.own_pool(http_client)
         self._http_client = http_client
@@ -125,8 +109,11 @@ class AsyncClient(AsyncResources, BaseClient):
         Same auth, retries, pacing and errors as every method; returns an envelope's ``data``,
         or the decoded body when there is no envelope. Takes the per-call options too.
         """
-        operation = unlisted_operation(method, path, params=params, json=json, headers=headers)
-        return await self._execute(CallOptions.check(request_options).apply(operation))
+        options = CallOptions.check(request_options)
+        call = unlisted(
+            method, path, params=params, json=json, headers=headers, options=options, read=passed_through
+        )
+        return (await self._run(call)).payload(call)
 
     def with_options(
         self,
@@ -139,17 +126,47 @@ class AsyncClient(AsyncResources, BaseClient):
 
         Closing it leaves this client's pool open.
         """
-        return derived_client(self, timeout=timeout, max_retries=max_retries, default_headers=default_headers)
+        return self._derived(timeout=timeout, max_retries=max_retries, default_headers=default_headers)
 
-    # The runner of the generated resources (``textsvc_generated.types.AsyncOperationRunner``):
-    # every typed method of a resource sends its operation's descriptor through these.
+    # The runner of the generated resources (``textsvc._descriptors.AsyncOperationRunner``): every
+    # typed method of a resource sends its operation's descriptor through these.
 
     async def call(
         self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
     ) -> P:
         """Send one operation of the spec with a typed method's arguments; returns its payload."""
-        request = call_operation(operation, payload_parser(operation), arguments)
-        return await self._execute(CallOptions.check(options).apply(request))
+        call = prepare(operation, arguments, CallOptions.check(options), payload_reader(operation))
+        if operation.chunking is None:
+            payload: P = (await self._run(call)).payload(call)
+            return payload
+        chunks = split(call, operation.chunking, raw=False)
+        results = []
+        for number, chunk in enumerate(chunks, start=1):
+            try:
+                results.append((await self._run(chunk.call)).payload(chunk.call))
+            except SvcError as error:
+                raise failure(call, operation.chunking, number, chunks, error) from error
+        # Each request's payload, in order; an operation whose payload is null returns nothing.
+        return cast(P, None if operation.payload_type is None else results)
+
+    async def raw(
+        self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
+    ) -> RawResponse[P]:
+        """``call``'s raw response (``with_raw_response``): a call of one request only."""
+        read = payload_reader(operation)
+        if operation.chunking is not None and operation.payload_type is not None:
+            one = read
+            read = lambda data: [one(data)]  # noqa: E731 (the list a chunked call returns)
+        call = prepare(operation, arguments, CallOptions.check(options), read)
+        if operation.chunking is not None:
+            chunks = split(call, operation.chunking, raw=True)
+            if not chunks:
+                raise ValueError(
+                    f"{operation.sdk_method} of no entries sends no request: it has no raw response"
+                )
+            call = chunks[0].call
+        final = await self._run(call)
+        return RawResponse(call, final.response, confirmed=final.confirmed)
 
     def pages(
         self,
@@ -160,44 +177,61 @@ class AsyncClient(AsyncResources, BaseClient):
         page: int,
         page_size: int | None,
         options: RequestOptions,
+        page_reader: PageReaders | None = None,
     ) -> AsyncPager[R]:
-        """A pager over a list operation of the spec (nothing is sent until iterated)."""
-        fetch, numbered = page_operations(operation, arguments, CallOptions.check(options))
-        return AsyncPager(self, fetch, page=page, page_size=page_size, single_page=not numbered)
+        """A pager over a list operation of the spec (nothing is sent until iterated).
 
-    async def raw(self, call: Callable[[], Awaitable[T]]) -> RawResponse[T]:
-        """The raw response of the one request ``call`` makes (``with_raw_response``)."""
-        return await raw_of(call)
+        Arguments and options are checked now, when the method is called, not when the first page is
+        fetched; an operation that takes no page numbers is one page. ``page_reader``: how the
+        answer to each page is read, where it is not a page (``threads.items``).
+        """
+        checked_options = CallOptions.check(options)
+        fixed = check_parameters(operation, arguments, paged=True)
+        rows = page_rows(operation) if page_reader is None else None
+        numbered = any(parameter.sdk_name == "page" for parameter in operation.parameters)
 
-    async def raw_first_page(self, call: Callable[[], AsyncPages[R]]) -> RawResponse[RowPage[R]]:
-        """The raw response of the first page of the pager ``call`` returns."""
-        return await raw_of(lambda: call().first_page())
+        def fetch(number: int, size: int) -> Call[Page[R]]:
+            page_arguments = {**fixed, "page": number, "page_size": size} if numbered else fixed
+            read = page_reader(number, size) if page_reader is not None else rows
+            assert read is not None
+            return prepare(operation, arguments, checked_options, read, checked=page_arguments)
 
-    async def _execute(self, operation: Operation[T]) -> T:
-        capture = raw_capture.get()
-        if capture is not None and capture.response is not None:
-            # A second request under with_raw_response: refused before it is sent.
-            raise TypeError("with_raw_response works with methods that make a single request")
-        final = await self._run(operation)
-        if capture is None:
-            return final.payload(operation)
-        capture.response = RawResponse(operation, final.response, confirmed=final.confirmed)
-        return cast(T, None)
+        fetch(0, 1)  # an extra query parameter or body field that clashes is refused now
+        return AsyncPager(self._run, fetch, page=page, page_size=page_size, single_page=not numbered)
 
-    async def _send(self, operation: Operation[Any]) -> httpx.Response:
-        """The final response of ``operation``, after pacing and retries."""
-        return (await self._run(operation)).response
+    async def raw_first_page(
+        self,
+        operation: OperationDescriptor[Any],
+        arguments: Mapping[str, Any],
+        row: type[R],
+        *,
+        page: int,
+        page_size: int | None,
+        options: RequestOptions,
+        page_reader: PageReaders | None = None,
+    ) -> RawResponse[Page[R]]:
+        """The raw response of the first page ``pages`` would ask for."""
+        pager = self.pages(
+            operation,
+            arguments,
+            row,
+            page=page,
+            page_size=page_size,
+            options=options,
+            page_reader=page_reader,
+        )
+        return await pager.raw_first_page()
 
-    async def _run(self, operation: Operation[Any]) -> Final:
-        request = self._request_builder.build(self._http_client, operation)
-        path = operation.path.partition("?")[0]
-        policy = operation.policy or policy_for(operation.method, path)
+    async def _run(self, call: Call[Any]) -> Final:
+        """Send ``call``, paced and retried as its policy says; how it ended (any status)."""
+        request = self._request_builder.build(self._http_client, call)
+        path = call.path.partition("?")[0]
+        policy = call.policy
         loop = attempts(
             request,
             policy=policy,
             bucket=self._bucket_names.name(policy.bucket),
-            lease_seconds=lease_for(request),
-            max_retries=self.max_retries if operation.max_retries is None else operation.max_retries,
+            max_retries=self.max_retries if call.max_retries is None else call.max_retries,
             backoff=self._backoff,
             rng=self._rng,
             path=path,
@@ -244,6 +278,8 @@ class AsyncClient(AsyncResources, BaseClient):
             response = await self._http_client.send(request, stream=True)
             return await self._body_reader.read(response)
 
+    # The resources with hand-written methods, in place of the generated ones.
+
     @cached_property
     def analytics(self) -> AsyncAnalytics:
         """Delivery analytics (``delivery``, ``delivery_windows``)."""
@@ -252,50 +288,8 @@ class AsyncClient(AsyncResources, BaseClient):
         return AsyncAnalytics(self)
 
     @cached_property
-    def custom_fields(self) -> AsyncCustomFields:
-        """Custom subscriber fields."""
-        from .custom_fields import AsyncCustomFields
-
-        return AsyncCustomFields(self)
-
-    @cached_property
-    def drip_campaigns(self) -> AsyncDripCampaigns:
-        """Drip campaigns; their messages are ``drip_campaigns.messages``."""
-        from .drip_campaigns import AsyncDripCampaigns
-
-        return AsyncDripCampaigns(self)
-
-    @cached_property
     def threads(self) -> AsyncThreads:
         """Conversation threads and their items."""
         from .threads import AsyncThreads
 
         return AsyncThreads(self)
-
-    @cached_property
-    def groups(self) -> AsyncGroups:
-        """Group member counts and bulk subscriber changes."""
-        from .groups import AsyncGroups
-
-        return AsyncGroups(self)
-
-    @cached_property
-    def messages(self) -> AsyncMessages:
-        """Sending text messages (``send``), and checking recipients (``validate_recipients``)."""
-        from .messages import AsyncMessages
-
-        return AsyncMessages(self)
-
-    @cached_property
-    def subscribers(self) -> AsyncSubscribers:
-        """Subscribers; ``bulk_create`` and ``bulk_update`` take any number of records."""
-        from .subscribers import AsyncSubscribers
-
-        return AsyncSubscribers(self)
-
-    @cached_property
-    def deeplinks(self) -> AsyncDeeplinks:
-        """Deep links."""
-        from .deeplinks import AsyncDeeplinks
-
-        return AsyncDeeplinks(self)

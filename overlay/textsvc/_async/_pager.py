@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import AsyncIterator, Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, Generic, TypeVar
 
 import attrs
 
-from .._operation import Operation
 from .._pagination import Page, PageParser, PageWalk, check_answer, check_page, check_page_size
-from .._response import parse_in_context, payload_of
-
-if TYPE_CHECKING:
-    from ._client import AsyncClient
+from .._pipeline import Final
+from .._request import Call
+from .._response import RawResponse, payload_of, read_in_context
 
 T = TypeVar("T")
+
+Run = Callable[[Call[Any]], Awaitable[Final]]
+"""Sends a call (pacing, retries) and gives how it ended: the client's engine."""
 
 
 def _as_is(row: Any) -> Any:
@@ -33,14 +34,14 @@ class AsyncPager(Generic[T]):
 
     def __init__(
         self,
-        client: AsyncClient,
-        fetch: Callable[[int, int], Operation[Page[T]]],
+        run: Run,
+        fetch: Callable[[int, int], Call[Page[T]]],
         *,
         page: int = 0,
         page_size: int | None = None,
         single_page: bool = False,
     ) -> None:
-        self._client = client
+        self._run = run
         self._fetch = fetch
         self._start_page = check_page(page)
         self._page_size = check_page_size(page_size)
@@ -48,10 +49,19 @@ class AsyncPager(Generic[T]):
 
     async def first_page(self) -> Page[T]:
         """Only the first page (one request)."""
-        operation = self._fetch(self._start_page, self._page_size)
+        call = self._first_call()
+        return (await self._run(call)).payload(call)
+
+    async def raw_first_page(self) -> RawResponse[Page[T]]:
+        """The raw response of the first page (``with_raw_response``)."""
+        call = self._first_call()
+        final = await self._run(call)
+        return RawResponse(call, final.response, confirmed=final.confirmed)
+
+    def _first_call(self) -> Call[Page[T]]:
+        call = self._fetch(self._start_page, self._page_size)
         asked = self._start_page
-        checked = attrs.evolve(operation, parse=lambda data: check_answer(operation.parse(data), asked))
-        return await self._client._execute(checked)
+        return attrs.evolve(call, read=lambda data: check_answer(call.read(data), asked))
 
     async def pages(self) -> AsyncIterator[Page[T]]:
         """Each page in turn: ``rows``, ``page``, ``page_size``, ``total``, ``has_more``."""
@@ -70,16 +80,16 @@ class AsyncPager(Generic[T]):
         """Each non-empty page, with the function that makes one of its rows a model."""
         walk = PageWalk(self._start_page)
         while True:
-            operation = self._fetch(walk.number, self._page_size)
-            parser = operation.parse
-            if rows_as_models or not isinstance(parser, PageParser):
-                checked = attrs.evolve(operation, parse=walk.checking(parser))
-                page: Page[Any] = await self._client._execute(checked)
+            call = self._fetch(walk.number, self._page_size)
+            reader = call.read
+            if rows_as_models or not isinstance(reader, PageParser):
+                checked = attrs.evolve(call, read=walk.checking(reader))
+                page: Page[Any] = (await self._run(checked)).payload(checked)
                 make_model: Callable[[Any], T] = _as_is
             else:
-                response = await self._client._send(operation)
-                page = payload_of(attrs.evolve(operation, parse=walk.checking(parser.unparsed)), response)
-                make_model = functools.partial(parse_in_context, response, parser.row)
+                response = (await self._run(call)).response
+                page = payload_of(attrs.evolve(call, read=walk.checking(reader.unparsed)), response)
+                make_model = functools.partial(read_in_context, response, reader.row)
             if not page.rows:
                 return
             yield page, make_model

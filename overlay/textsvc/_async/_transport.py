@@ -1,18 +1,89 @@
-"""The transport of the SDK's own pool: httpx over an httpcore pool held to the attempt's deadline.
+"""The transport of the SDK's own async pool: httpx over an httpcore pool whose every socket
+operation keeps to the attempt's deadline, and the reader of whole bodies within their size cap
+(see ``.._transport``, which holds what the sync and async sides share).
 
-What it shares with httpx's transport (defaults, error mapping) is in the top-level ``_transport``.
+The network backend wraps httpcore's own through its public interface
+(``httpcore.AsyncNetworkBackend``): each connect, TLS handshake, read and write gets the smaller of
+its own timeout and what is left of the deadline, and raises httpcore's timeout for that operation
+once the deadline has passed.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterable, AsyncIterator
+import ssl
+from collections.abc import AsyncGenerator, AsyncIterable, AsyncIterator, Iterable, Mapping
+from typing import Any
 
 import httpcore
 import httpx
 
-from .._pool_keepers import AsyncPoolKeeper
-from .._transport import DEFAULT_LIMITS, as_httpx_errors, httpcore_request
-from ._network import AsyncDeadlineBackend
+from .._transport import (
+    DEFAULT_LIMITS,
+    AsyncPoolKeeper,
+    Body,
+    TooLargeError,
+    as_httpx_errors,
+    check_max_response_bytes,
+    cut_to_deadline,
+    environment_names_a_proxy,
+    httpcore_request,
+)
+
+
+class AsyncDeadlineStream(httpcore.AsyncNetworkStream):
+    def __init__(self, stream: httpcore.AsyncNetworkStream) -> None:
+        self._stream = stream
+
+    async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return await self._stream.read(max_bytes, cut_to_deadline(timeout, httpcore.ReadTimeout))
+
+    async def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        await self._stream.write(buffer, cut_to_deadline(timeout, httpcore.WriteTimeout))
+
+    async def aclose(self) -> None:
+        await self._stream.aclose()
+
+    async def start_tls(
+        self,
+        ssl_context: ssl.SSLContext,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.AsyncNetworkStream:
+        timeout = cut_to_deadline(timeout, httpcore.ConnectTimeout)
+        return AsyncDeadlineStream(await self._stream.start_tls(ssl_context, server_hostname, timeout))
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._stream.get_extra_info(info)
+
+
+class AsyncDeadlineBackend(httpcore.AsyncNetworkBackend):
+    def __init__(self, backend: httpcore.AsyncNetworkBackend | None = None) -> None:
+        # httpcore's own backend; the async one is anyio's, which runs on asyncio and on trio alike.
+        self._backend = backend or httpcore.AnyIOBackend()
+
+    async def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
+    ) -> httpcore.AsyncNetworkStream:
+        timeout = cut_to_deadline(timeout, httpcore.ConnectTimeout)
+        stream = await self._backend.connect_tcp(host, port, timeout, local_address, socket_options)
+        return AsyncDeadlineStream(stream)
+
+    async def connect_unix_socket(
+        self,
+        path: str,
+        timeout: float | None = None,
+        socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
+    ) -> httpcore.AsyncNetworkStream:
+        timeout = cut_to_deadline(timeout, httpcore.ConnectTimeout)
+        return AsyncDeadlineStream(await self._backend.connect_unix_socket(path, timeout, socket_options))
+
+    async def sleep(self, seconds: float) -> None:
+        await self._backend.sleep(seconds)
 
 
 class _AsyncResponseStream(httpx.AsyncByteStream):
@@ -60,3 +131,66 @@ class AsyncDeadlineTransport(httpx.AsyncBaseTransport):
 
     async def aclose(self) -> None:
         await self._pools.pool().aclose()
+
+
+class _AsyncRecordingStream(httpx.AsyncByteStream):
+    def __init__(self, stream: httpx.AsyncByteStream, body: Body) -> None:
+        self._stream = stream
+        self._body = body
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        async for chunk in self._stream:
+            self._body.take_raw(chunk)
+            yield chunk
+
+    async def aclose(self) -> None:
+        await self._stream.aclose()
+
+
+class AsyncBodyReader:
+    """Reads whole bodies of at most ``max_bytes`` (decoded) within the attempt's deadline."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = check_max_response_bytes(max_bytes)
+
+    async def read(self, response: httpx.Response) -> httpx.Response:
+        """``response``, sent with ``stream=True``, read and closed (see ``_body``'s docstring)."""
+        body = Body(response, self.max_bytes)
+        try:
+            if body.unreadable is None and not body.read_already(response):
+                assert isinstance(response.stream, httpx.AsyncByteStream)
+                response.stream = _AsyncRecordingStream(response.stream, body)
+                if body.in_place:
+                    await response.aread()
+                else:
+                    chunks = response.aiter_bytes()
+                    try:
+                        async for chunk in chunks:
+                            body.take_decoded(chunk)
+                    finally:
+                        if isinstance(chunks, AsyncGenerator):  # closed now, not whenever collected
+                            await chunks.aclose()
+        except httpx.DecodingError as error:
+            body.undecodable(error)
+        except TooLargeError:
+            pass
+        finally:
+            await response.aclose()
+            # httpx binds a streamed response and its stream to each other: a cycle that would
+            # keep every page's body until a full garbage collection. Read and closed, the
+            # stream is done with.
+            response.stream = httpx.ByteStream(b"")
+        return body.response(response)
+
+
+def owned_pool(*, timeout: httpx.Timeout, headers: Mapping[str, str]) -> httpx.AsyncClient:
+    """A plain ``httpx.AsyncClient`` sending ``headers``, its attempts held to their deadlines."""
+    if environment_names_a_proxy():
+        # httpx applies HTTP_PROXY and the like only with its own transport.
+        return httpx.AsyncClient(timeout=timeout, headers=headers, limits=DEFAULT_LIMITS)
+    return httpx.AsyncClient(
+        timeout=timeout,
+        headers=headers,
+        limits=DEFAULT_LIMITS,
+        transport=AsyncDeadlineTransport(DEFAULT_LIMITS),
+    )

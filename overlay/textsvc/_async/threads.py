@@ -1,31 +1,27 @@
-"""Conversation threads and their items."""
+"""Conversation threads: ``items`` is the one list whose answer is not a page.
+
+The service answers ``{items, count, ...}`` inside the envelope; ``items`` pages it like every list,
+each page keeping the whole answer as ``thread``. The document does not say whether ``count``
+counts the page or the thread, so a full page also means there may be more (see
+``ThreadItemsPage``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Unpack
+from typing import TYPE_CHECKING, Unpack
 
 from textsvc_generated.api import threads as generated
-from textsvc_generated.api.threads import delete_thread_items, list_thread_items
+from textsvc_generated.api.threads import list_thread_items
 from textsvc_generated.models.thread_item import ThreadItem
-from textsvc_generated.types import RequestOptions
 
-from .._arguments import flag, whole_number, whole_numbers
-from .._operation import Operation
-from .._pagination import Page
-from .._raw import RawResponse
-from .._thread_items import thread_items_parser
-from ._pager import AsyncPager
-from ._resource import AsyncAPIResource, raw_of
+from .._descriptors import AsyncPages, RawResult, RequestOptions, RowPage
+from .._pagination import thread_items_reader
 
 if TYPE_CHECKING:
     from ._client import AsyncClient
 
 
-class AsyncThreads(AsyncAPIResource, generated.AsyncThreads):
-    """Quirks: ``items`` pages an answer that is not a page (``{items, count, ...}`` in the envelope);
-    ``delete_items`` takes an explicit selection and never sends a bare DELETE."""
-
+class AsyncThreads(generated.AsyncThreads):
     def __init__(self, client: AsyncClient) -> None:
         super().__init__(client)
         self._client = client
@@ -42,65 +38,25 @@ class AsyncThreads(AsyncAPIResource, generated.AsyncThreads):
         page: int = 0,
         page_size: int | None = None,
         **request_options: Unpack[RequestOptions],
-    ) -> AsyncPager[ThreadItem]:
+    ) -> AsyncPages[ThreadItem]:
         """Every item of a thread, page after page; each page's ``thread`` holds the whole result."""
-        thread_id = whole_number("thread_id", thread_id)
-        flag("get_scheduled", get_scheduled)
-
-        def fetch(number: int, size: int) -> Operation[Page[ThreadItem]]:
-            arguments = {
-                "thread_id": thread_id,
-                "page": number,
-                "page_size": size,
-                "get_scheduled": get_scheduled,
-            }
-            return Operation.from_descriptor(
-                list_thread_items.OPERATION, thread_items_parser(number, size), arguments
-            )
-
-        return self._pager(fetch, page=page, page_size=page_size, options=request_options)
-
-    async def delete_items(
-        self,
-        thread_id: int,
-        *,
-        item_ids: Iterable[int] | None = None,
-        all: bool = False,
-        **request_options: Unpack[RequestOptions],
-    ) -> None:
-        """Delete the items ``item_ids`` of a thread, or with ``all=True`` every item.
-
-        Exactly one of the two, or ``ValueError`` before anything is sent: a DELETE that selects
-        nothing could be read as "delete everything". Sent as the query ``itemIds=1,2,3`` or
-        ``all=true`` (the document does not show how items are selected).
-        """
-        selection = _item_selection(item_ids, flag("all", all))
-        thread_id = whole_number("thread_id", thread_id)
-        await self._call(
-            delete_thread_items.OPERATION, thread_id=thread_id, options=request_options, **selection
+        return self._client.pages(
+            list_thread_items.OPERATION,
+            {"thread_id": thread_id, "get_scheduled": get_scheduled},
+            ThreadItem,
+            page=page,
+            page_size=page_size,
+            options=request_options,
+            page_reader=thread_items_reader,
         )
 
 
-def _item_selection(item_ids: Iterable[int] | None, every: bool) -> dict[str, Any]:
-    """The query arguments of ``delete_items``, by the descriptor's names."""
-    if item_ids is None:
-        if not every:
-            raise ValueError("delete_items needs item_ids or all=True; a bare DELETE is never sent")
-        return {"all_": True}
-    if every:
-        raise ValueError("delete_items takes item_ids or all=True, not both")
-    ids = whole_numbers("item_ids", item_ids)
-    if not ids:
-        raise ValueError("item_ids is empty; pass the ids to delete, or all=True for every item")
-    return {"item_ids": ",".join(str(item_id) for item_id in ids)}
-
-
 class AsyncThreadsWithRawResponse(generated.AsyncThreadsWithRawResponse):
-    """The raw responses of ``items`` (its first page's) and ``delete_items`` too."""
+    """``items``' raw response is its first page's."""
 
     def __init__(self, threads: AsyncThreads) -> None:
         super().__init__(threads)
-        self._threads = threads
+        self._client = threads._client
 
     async def items(
         self,
@@ -110,20 +66,13 @@ class AsyncThreadsWithRawResponse(generated.AsyncThreadsWithRawResponse):
         page: int = 0,
         page_size: int | None = None,
         **request_options: Unpack[RequestOptions],
-    ) -> RawResponse[Page[ThreadItem]]:
-        pager = self._threads.items(
-            thread_id, get_scheduled=get_scheduled, page=page, page_size=page_size, **request_options
-        )
-        return await raw_of(pager.first_page)
-
-    async def delete_items(
-        self,
-        thread_id: int,
-        *,
-        item_ids: Iterable[int] | None = None,
-        all: bool = False,
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResponse[None]:
-        return await raw_of(
-            lambda: self._threads.delete_items(thread_id, item_ids=item_ids, all=all, **request_options)
+    ) -> RawResult[RowPage[ThreadItem]]:
+        return await self._client.raw_first_page(
+            list_thread_items.OPERATION,
+            {"thread_id": thread_id, "get_scheduled": get_scheduled},
+            ThreadItem,
+            page=page,
+            page_size=page_size,
+            options=request_options,
+            page_reader=thread_items_reader,
         )

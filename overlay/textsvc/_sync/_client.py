@@ -1,50 +1,34 @@
 # Written by scripts/unasync.py from the _async package: edit that, then run `nox -s unasync`.
-"""The sync client."""
+"""The sync client: its settings, the runner every typed method sends its operation through,
+and the engine that drives a call's attempts with this client's I/O."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cached_property
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, Unpack, cast
 
 import httpx
 from textsvc_generated.api import Resources
-from textsvc_generated.types import OperationDescriptor, Pages, RequestOptions, RowPage
 
 from .._arguments import describe
-from .._base_client import (
-    DEFAULT_TIMEOUT,
-    NOT_GIVEN,
-    BaseClient,
-    NotGiven,
-    derived_client,
-    lease_for,
-    unlisted_operation,
-)
-from .._body import DEFAULT_MAX_RESPONSE_BYTES
+from .._chunks import failure, split
 from .._clock import Clock, poll
-from .._deadline import attempt_deadline
-from .._operation import Operation, call_operation, page_operations
-from .._options import CallOptions
+from .._descriptors import OperationDescriptor, RequestOptions
+from .._exceptions import SvcError
 from .._pacer import Slot
-from .._payloads import payload_parser
+from .._pagination import Page, PageReaders, page_rows
 from .._pipeline import Final, GiveBack, Outcome, Poll, TakeSlot, attempts
-from .._policies import policy_for
-from .._raw import RawResponse, raw_capture
+from .._request import Call, CallOptions, check_parameters, prepare, unlisted
+from .._response import RawResponse, passed_through, payload_reader
+from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
+from .._transport import DEFAULT_MAX_RESPONSE_BYTES, attempt_deadline
 from ..pacing import PacingStore
-from ._body_reader import BodyReader
 from ._pager import Pager
-from ._resource import raw_of
 
 if TYPE_CHECKING:
     from .analytics import Analytics
-    from .custom_fields import CustomFields
-    from .deeplinks import Deeplinks
-    from .drip_campaigns import DripCampaigns
-    from .groups import Groups
-    from .messages import Messages
-    from .subscribers import Subscribers
     from .threads import Threads
 
 T = TypeVar("T")
@@ -52,7 +36,7 @@ P = TypeVar("P")
 R = TypeVar("R")
 
 
-class Client(Resources, BaseClient):
+class Client(Resources, ClientSettings):
     """The textsvc API client; every method returns its result.
 
     ``api_key`` falls back to ``TEXTSVC_API_KEY`` and ``base_url`` (ending in ``/v3``) to
@@ -84,13 +68,13 @@ class Client(Resources, BaseClient):
             clock=clock,
             pacing=pacing,
         )
+        # Imported here: httpcore (under the pool) is what httpx itself imports only on making a
+        # client, so ``import textsvc`` does not pay for it either.
+        from ._transport import BodyReader, owned_pool
+
         self._body_reader = BodyReader(max_response_bytes)
         self._owns_http_client = http_client is None
         if http_client is None:
-            # Imported here: httpcore (under the pool) is what httpx itself imports only on making
-            # a client, so ``import textsvc`` does not pay for it either.
-            from ._pool import owned_pool
-
             http_client = owned_pool(timeout=self.timeout, headers=self._headers)
             self._request_builder.own_pool(http_client)
         self._http_client = http_client
@@ -126,8 +110,11 @@ class Client(Resources, BaseClient):
         Same auth, retries, pacing and errors as every method; returns an envelope's ``data``,
         or the decoded body when there is no envelope. Takes the per-call options too.
         """
-        operation = unlisted_operation(method, path, params=params, json=json, headers=headers)
-        return self._execute(CallOptions.check(request_options).apply(operation))
+        options = CallOptions.check(request_options)
+        call = unlisted(
+            method, path, params=params, json=json, headers=headers, options=options, read=passed_through
+        )
+        return (self._run(call)).payload(call)
 
     def with_options(
         self,
@@ -140,17 +127,47 @@ class Client(Resources, BaseClient):
 
         Closing it leaves this client's pool open.
         """
-        return derived_client(self, timeout=timeout, max_retries=max_retries, default_headers=default_headers)
+        return self._derived(timeout=timeout, max_retries=max_retries, default_headers=default_headers)
 
-    # The runner of the generated resources (``textsvc_generated.types.OperationRunner``):
-    # every typed method of a resource sends its operation's descriptor through these.
+    # The runner of the generated resources (``textsvc._descriptors.OperationRunner``): every
+    # typed method of a resource sends its operation's descriptor through these.
 
     def call(
         self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
     ) -> P:
         """Send one operation of the spec with a typed method's arguments; returns its payload."""
-        request = call_operation(operation, payload_parser(operation), arguments)
-        return self._execute(CallOptions.check(options).apply(request))
+        call = prepare(operation, arguments, CallOptions.check(options), payload_reader(operation))
+        if operation.chunking is None:
+            payload: P = (self._run(call)).payload(call)
+            return payload
+        chunks = split(call, operation.chunking, raw=False)
+        results = []
+        for number, chunk in enumerate(chunks, start=1):
+            try:
+                results.append((self._run(chunk.call)).payload(chunk.call))
+            except SvcError as error:
+                raise failure(call, operation.chunking, number, chunks, error) from error
+        # Each request's payload, in order; an operation whose payload is null returns nothing.
+        return cast(P, None if operation.payload_type is None else results)
+
+    def raw(
+        self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
+    ) -> RawResponse[P]:
+        """``call``'s raw response (``with_raw_response``): a call of one request only."""
+        read = payload_reader(operation)
+        if operation.chunking is not None and operation.payload_type is not None:
+            one = read
+            read = lambda data: [one(data)]  # noqa: E731 (the list a chunked call returns)
+        call = prepare(operation, arguments, CallOptions.check(options), read)
+        if operation.chunking is not None:
+            chunks = split(call, operation.chunking, raw=True)
+            if not chunks:
+                raise ValueError(
+                    f"{operation.sdk_method} of no entries sends no request: it has no raw response"
+                )
+            call = chunks[0].call
+        final = self._run(call)
+        return RawResponse(call, final.response, confirmed=final.confirmed)
 
     def pages(
         self,
@@ -161,44 +178,61 @@ class Client(Resources, BaseClient):
         page: int,
         page_size: int | None,
         options: RequestOptions,
+        page_reader: PageReaders | None = None,
     ) -> Pager[R]:
-        """A pager over a list operation of the spec (nothing is sent until iterated)."""
-        fetch, numbered = page_operations(operation, arguments, CallOptions.check(options))
-        return Pager(self, fetch, page=page, page_size=page_size, single_page=not numbered)
+        """A pager over a list operation of the spec (nothing is sent until iterated).
 
-    def raw(self, call: Callable[[], T]) -> RawResponse[T]:
-        """The raw response of the one request ``call`` makes (``with_raw_response``)."""
-        return raw_of(call)
+        Arguments and options are checked now, when the method is called, not when the first page is
+        fetched; an operation that takes no page numbers is one page. ``page_reader``: how the
+        answer to each page is read, where it is not a page (``threads.items``).
+        """
+        checked_options = CallOptions.check(options)
+        fixed = check_parameters(operation, arguments, paged=True)
+        rows = page_rows(operation) if page_reader is None else None
+        numbered = any(parameter.sdk_name == "page" for parameter in operation.parameters)
 
-    def raw_first_page(self, call: Callable[[], Pages[R]]) -> RawResponse[RowPage[R]]:
-        """The raw response of the first page of the pager ``call`` returns."""
-        return raw_of(lambda: call().first_page())
+        def fetch(number: int, size: int) -> Call[Page[R]]:
+            page_arguments = {**fixed, "page": number, "page_size": size} if numbered else fixed
+            read = page_reader(number, size) if page_reader is not None else rows
+            assert read is not None
+            return prepare(operation, arguments, checked_options, read, checked=page_arguments)
 
-    def _execute(self, operation: Operation[T]) -> T:
-        capture = raw_capture.get()
-        if capture is not None and capture.response is not None:
-            # A second request under with_raw_response: refused before it is sent.
-            raise TypeError("with_raw_response works with methods that make a single request")
-        final = self._run(operation)
-        if capture is None:
-            return final.payload(operation)
-        capture.response = RawResponse(operation, final.response, confirmed=final.confirmed)
-        return cast(T, None)
+        fetch(0, 1)  # an extra query parameter or body field that clashes is refused now
+        return Pager(self._run, fetch, page=page, page_size=page_size, single_page=not numbered)
 
-    def _send(self, operation: Operation[Any]) -> httpx.Response:
-        """The final response of ``operation``, after pacing and retries."""
-        return (self._run(operation)).response
+    def raw_first_page(
+        self,
+        operation: OperationDescriptor[Any],
+        arguments: Mapping[str, Any],
+        row: type[R],
+        *,
+        page: int,
+        page_size: int | None,
+        options: RequestOptions,
+        page_reader: PageReaders | None = None,
+    ) -> RawResponse[Page[R]]:
+        """The raw response of the first page ``pages`` would ask for."""
+        pager = self.pages(
+            operation,
+            arguments,
+            row,
+            page=page,
+            page_size=page_size,
+            options=options,
+            page_reader=page_reader,
+        )
+        return pager.raw_first_page()
 
-    def _run(self, operation: Operation[Any]) -> Final:
-        request = self._request_builder.build(self._http_client, operation)
-        path = operation.path.partition("?")[0]
-        policy = operation.policy or policy_for(operation.method, path)
+    def _run(self, call: Call[Any]) -> Final:
+        """Send ``call``, paced and retried as its policy says; how it ended (any status)."""
+        request = self._request_builder.build(self._http_client, call)
+        path = call.path.partition("?")[0]
+        policy = call.policy
         loop = attempts(
             request,
             policy=policy,
             bucket=self._bucket_names.name(policy.bucket),
-            lease_seconds=lease_for(request),
-            max_retries=self.max_retries if operation.max_retries is None else operation.max_retries,
+            max_retries=self.max_retries if call.max_retries is None else call.max_retries,
             backoff=self._backoff,
             rng=self._rng,
             path=path,
@@ -243,6 +277,8 @@ class Client(Resources, BaseClient):
             response = self._http_client.send(request, stream=True)
             return self._body_reader.read(response)
 
+    # The resources with hand-written methods, in place of the generated ones.
+
     @cached_property
     def analytics(self) -> Analytics:
         """Delivery analytics (``delivery``, ``delivery_windows``)."""
@@ -251,50 +287,8 @@ class Client(Resources, BaseClient):
         return Analytics(self)
 
     @cached_property
-    def custom_fields(self) -> CustomFields:
-        """Custom subscriber fields."""
-        from .custom_fields import CustomFields
-
-        return CustomFields(self)
-
-    @cached_property
-    def drip_campaigns(self) -> DripCampaigns:
-        """Drip campaigns; their messages are ``drip_campaigns.messages``."""
-        from .drip_campaigns import DripCampaigns
-
-        return DripCampaigns(self)
-
-    @cached_property
     def threads(self) -> Threads:
         """Conversation threads and their items."""
         from .threads import Threads
 
         return Threads(self)
-
-    @cached_property
-    def groups(self) -> Groups:
-        """Group member counts and bulk subscriber changes."""
-        from .groups import Groups
-
-        return Groups(self)
-
-    @cached_property
-    def messages(self) -> Messages:
-        """Sending text messages (``send``), and checking recipients (``validate_recipients``)."""
-        from .messages import Messages
-
-        return Messages(self)
-
-    @cached_property
-    def subscribers(self) -> Subscribers:
-        """Subscribers; ``bulk_create`` and ``bulk_update`` take any number of records."""
-        from .subscribers import Subscribers
-
-        return Subscribers(self)
-
-    @cached_property
-    def deeplinks(self) -> Deeplinks:
-        """Deep links."""
-        from .deeplinks import Deeplinks
-
-        return Deeplinks(self)

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any, Literal, cast
 
-from textsvc_generated.operation_policies import OperationPolicyEntry, RateLimitScope, RetryPolicy
-
-from .._policies import BucketLimit, PolicyTable, bucket_limits
+from .._descriptors import RetryPolicy
+from .._policies import BucketLimit, OperationPolicyEntry, PolicyTable, bucket_limits
 from ._spec import ServedSpec
 
 RETRY_POLICIES = ("idempotent", "unsent-only", "request-id")
@@ -41,7 +40,7 @@ def _limit(bucket: str, node: Mapping[str, Any]) -> BucketLimit:
         bucket=bucket,
         requests=requests,
         seconds=float(seconds),
-        scope=cast(RateLimitScope, scope),
+        scope=cast(Literal["ip", "account"], scope),
         scope_documented=bool(node.get("scope-documented", True)),
     )
 

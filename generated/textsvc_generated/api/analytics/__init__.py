@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
+
+from textsvc._descriptors import (
+    AsyncOperationRunner,
+    AsyncPages,
+    OperationDescriptor,
+    OperationRunner,
+    Pages,
+    RawResult,
+    RequestOptions,
+    RowPage,
+)
 
 from ...models.analytics_message_type import (
     AnalyticsMessageType,
@@ -16,16 +27,6 @@ from ...models.analytics_sort_direction import (
     check_analytics_sort_direction,
 )
 from ...models.delivery_analytics import DeliveryAnalytics
-from ...types import (
-    AsyncOperationRunner,
-    AsyncPages,
-    OperationDescriptor,
-    OperationRunner,
-    Pages,
-    RawResult,
-    RequestOptions,
-    RowPage,
-)
 from . import get_delivery_analytics
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (get_delivery_analytics.OPERATION,)
@@ -95,16 +96,16 @@ class AnalyticsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DeliveryAnalytics]:
         """Read delivery analytics for a time range of at most 24 hours. The raw response."""
+        arguments: dict[str, Any] = {
+            "start_date": start_date,
+            "end_date": end_date,
+            "type": type,
+            "pool_id": pool_id,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+        }
         return self._runner.raw(
-            lambda: self._resource.delivery(
-                start_date=start_date,
-                end_date=end_date,
-                type=type,
-                pool_id=pool_id,
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                **request_options,
-            )
+            get_delivery_analytics.OPERATION, arguments, request_options
         )
 
 
@@ -171,14 +172,14 @@ class AsyncAnalyticsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DeliveryAnalytics]:
         """Read delivery analytics for a time range of at most 24 hours. The raw response."""
+        arguments: dict[str, Any] = {
+            "start_date": start_date,
+            "end_date": end_date,
+            "type": type,
+            "pool_id": pool_id,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delivery(
-                start_date=start_date,
-                end_date=end_date,
-                type=type,
-                pool_id=pool_id,
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                **request_options,
-            )
+            get_delivery_analytics.OPERATION, arguments, request_options
         )

@@ -3,9 +3,9 @@
 The ``get_delivery_analytics`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.delivery_analytics import DeliveryAnalytics
-from ...models.delivery_analytics_envelope import DeliveryAnalyticsEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
     name="get_delivery_analytics",
@@ -85,10 +85,8 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=DeliveryAnalyticsEnvelope,
     response_style="envelope",
-    payload_model=DeliveryAnalytics,
-    payload_annotation="DeliveryAnalytics",
+    payload_type=DeliveryAnalytics,
     row_model=None,
     retry="idempotent",
     bucket="analytics",

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.campaign import Campaign
-from ...models.campaign_analytics import CampaignAnalytics
-from ...models.campaign_message import CampaignMessage
-from ...models.campaign_message_page import CampaignMessagePage
-from ...models.campaign_option import CampaignOption
-from ...models.campaign_option_page import CampaignOptionPage
-from ...models.campaign_page import CampaignPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -25,6 +17,15 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.campaign import Campaign
+from ...models.campaign_analytics import CampaignAnalytics
+from ...models.campaign_message import CampaignMessage
+from ...models.campaign_message_page import CampaignMessagePage
+from ...models.campaign_option import CampaignOption
+from ...models.campaign_option_page import CampaignOptionPage
+from ...models.campaign_page import CampaignPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     get_campaign,
     get_campaign_analytics,
@@ -200,15 +201,18 @@ class CampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Campaign]]:
         """List campaigns, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_campaigns.OPERATION,
+            arguments,
+            Campaign,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def options(
@@ -222,15 +226,18 @@ class CampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[CampaignOption]]:
         """List campaign options (id and name), one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.options(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_campaign_options.OPERATION,
+            arguments,
+            CampaignOption,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def get(
@@ -239,12 +246,10 @@ class CampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Campaign]:
         """Read one campaign. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                campaign_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+        }
+        return self._runner.raw(get_campaign.OPERATION, arguments, request_options)
 
     def analytics(
         self,
@@ -261,19 +266,19 @@ class CampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CampaignAnalytics]:
         """Read a campaign's analytics over a range, by interval. The raw response."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "page": page,
+            "page_size": page_size,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "start_date": start_date,
+            "end_date": end_date,
+            "interval": interval,
+        }
         return self._runner.raw(
-            lambda: self._resource.analytics(
-                campaign_id,
-                page=page,
-                page_size=page_size,
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                start_date=start_date,
-                end_date=end_date,
-                interval=interval,
-                **request_options,
-            )
+            get_campaign_analytics.OPERATION, arguments, request_options
         )
 
     def messages(
@@ -288,16 +293,19 @@ class CampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[CampaignMessage]]:
         """List a campaign's messages, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.messages(
-                campaign_id,
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_campaign_messages.OPERATION,
+            arguments,
+            CampaignMessage,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
 
@@ -460,15 +468,18 @@ class AsyncCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Campaign]]:
         """List campaigns, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_campaigns.OPERATION,
+            arguments,
+            Campaign,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def options(
@@ -482,15 +493,18 @@ class AsyncCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[CampaignOption]]:
         """List campaign options (id and name), one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.options(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_campaign_options.OPERATION,
+            arguments,
+            CampaignOption,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def get(
@@ -499,11 +513,11 @@ class AsyncCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Campaign]:
         """Read one campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                campaign_id,
-                **request_options,
-            )
+            get_campaign.OPERATION, arguments, request_options
         )
 
     async def analytics(
@@ -521,19 +535,19 @@ class AsyncCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CampaignAnalytics]:
         """Read a campaign's analytics over a range, by interval. The raw response."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "page": page,
+            "page_size": page_size,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "start_date": start_date,
+            "end_date": end_date,
+            "interval": interval,
+        }
         return await self._runner.raw(
-            lambda: self._resource.analytics(
-                campaign_id,
-                page=page,
-                page_size=page_size,
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                start_date=start_date,
-                end_date=end_date,
-                interval=interval,
-                **request_options,
-            )
+            get_campaign_analytics.OPERATION, arguments, request_options
         )
 
     async def messages(
@@ -548,14 +562,17 @@ class AsyncCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[CampaignMessage]]:
         """List a campaign's messages, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "campaign_id": campaign_id,
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.messages(
-                campaign_id,
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_campaign_messages.OPERATION,
+            arguments,
+            CampaignMessage,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )

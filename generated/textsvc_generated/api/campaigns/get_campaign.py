@@ -3,9 +3,9 @@
 The ``get_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.campaign import Campaign
-from ...models.campaign_envelope import CampaignEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Campaign] = OperationDescriptor(
     name="get_campaign",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[Campaign] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=CampaignEnvelope,
     response_style="envelope",
-    payload_model=Campaign,
-    payload_annotation="Campaign",
+    payload_type=Campaign,
     row_model=None,
     retry="idempotent",
     bucket="general",

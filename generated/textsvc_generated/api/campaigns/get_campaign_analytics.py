@@ -3,9 +3,9 @@
 The ``get_campaign_analytics`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.campaign_analytics import CampaignAnalytics
-from ...models.campaign_analytics_envelope import CampaignAnalyticsEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CampaignAnalytics] = OperationDescriptor(
     name="get_campaign_analytics",
@@ -102,10 +102,8 @@ OPERATION: OperationDescriptor[CampaignAnalytics] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=CampaignAnalyticsEnvelope,
     response_style="envelope",
-    payload_model=CampaignAnalytics,
-    payload_annotation="CampaignAnalytics",
+    payload_type=CampaignAnalytics,
     row_model=None,
     retry="idempotent",
     bucket="general",

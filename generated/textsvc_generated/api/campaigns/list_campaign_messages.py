@@ -3,10 +3,10 @@
 The ``list_campaign_messages`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.campaign_message import CampaignMessage
 from ...models.campaign_message_page import CampaignMessagePage
-from ...models.campaign_message_page_envelope import CampaignMessagePageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CampaignMessagePage] = OperationDescriptor(
     name="list_campaign_messages",
@@ -75,10 +75,8 @@ OPERATION: OperationDescriptor[CampaignMessagePage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=CampaignMessagePageEnvelope,
     response_style="page",
-    payload_model=CampaignMessagePage,
-    payload_annotation="CampaignMessagePage",
+    payload_type=CampaignMessagePage,
     row_model=CampaignMessage,
     retry="idempotent",
     bucket="general",

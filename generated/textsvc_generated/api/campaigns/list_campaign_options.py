@@ -3,10 +3,10 @@
 The ``list_campaign_options`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.campaign_option import CampaignOption
 from ...models.campaign_option_page import CampaignOptionPage
-from ...models.campaign_option_page_envelope import CampaignOptionPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CampaignOptionPage] = OperationDescriptor(
     name="list_campaign_options",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[CampaignOptionPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=CampaignOptionPageEnvelope,
     response_style="page",
-    payload_model=CampaignOptionPage,
-    payload_annotation="CampaignOptionPage",
+    payload_type=CampaignOptionPage,
     row_model=CampaignOption,
     retry="idempotent",
     bucket="general",

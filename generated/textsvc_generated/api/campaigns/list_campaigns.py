@@ -3,10 +3,10 @@
 The ``list_campaigns`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.campaign import Campaign
 from ...models.campaign_page import CampaignPage
-from ...models.campaign_page_envelope import CampaignPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CampaignPage] = OperationDescriptor(
     name="list_campaigns",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[CampaignPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=CampaignPageEnvelope,
     response_style="page",
-    payload_model=CampaignPage,
-    payload_annotation="CampaignPage",
+    payload_type=CampaignPage,
     row_model=Campaign,
     retry="idempotent",
     bucket="general",

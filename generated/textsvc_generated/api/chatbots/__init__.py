@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.chatbot import Chatbot
-from ...models.chatbot_page import ChatbotPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.chatbot import Chatbot
+from ...models.chatbot_page import ChatbotPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import create_chatbot, get_chatbot, list_chatbots, update_chatbot
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
@@ -78,7 +79,7 @@ class Chatbots:
         longcode_id: int,
         is_enabled: bool,
         description: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Create a chatbot on a long code."""
@@ -110,7 +111,7 @@ class Chatbots:
         name: str | None = None,
         description: str | None = None,
         instructions: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         is_enabled: bool | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
@@ -144,15 +145,18 @@ class ChatbotsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Chatbot]]:
         """List chatbots, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_chatbots.OPERATION,
+            arguments,
+            Chatbot,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -163,21 +167,19 @@ class ChatbotsWithRawResponse:
         longcode_id: int,
         is_enabled: bool,
         description: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Chatbot]:
         """Create a chatbot on a long code. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                instructions=instructions,
-                longcode_id=longcode_id,
-                is_enabled=is_enabled,
-                description=description,
-                files=files,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "name": name,
+            "instructions": instructions,
+            "longcode_id": longcode_id,
+            "is_enabled": is_enabled,
+            "description": description,
+            "files": files,
+        }
+        return self._runner.raw(create_chatbot.OPERATION, arguments, request_options)
 
     def get(
         self,
@@ -185,12 +187,10 @@ class ChatbotsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Chatbot]:
         """Read one chatbot. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                chatbot_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "chatbot_id": chatbot_id,
+        }
+        return self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -199,22 +199,20 @@ class ChatbotsWithRawResponse:
         name: str | None = None,
         description: str | None = None,
         instructions: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         is_enabled: bool | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Chatbot]:
         """Update a chatbot; `longcodeId` is not updatable. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.update(
-                chatbot_id,
-                name=name,
-                description=description,
-                instructions=instructions,
-                files=files,
-                is_enabled=is_enabled,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "chatbot_id": chatbot_id,
+            "name": name,
+            "description": description,
+            "instructions": instructions,
+            "files": files,
+            "is_enabled": is_enabled,
+        }
+        return self._runner.raw(update_chatbot.OPERATION, arguments, request_options)
 
 
 class AsyncChatbots:
@@ -264,7 +262,7 @@ class AsyncChatbots:
         longcode_id: int,
         is_enabled: bool,
         description: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
         """Create a chatbot on a long code."""
@@ -300,7 +298,7 @@ class AsyncChatbots:
         name: str | None = None,
         description: str | None = None,
         instructions: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         is_enabled: bool | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> Chatbot:
@@ -336,15 +334,18 @@ class AsyncChatbotsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Chatbot]]:
         """List chatbots, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_chatbots.OPERATION,
+            arguments,
+            Chatbot,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -355,20 +356,20 @@ class AsyncChatbotsWithRawResponse:
         longcode_id: int,
         is_enabled: bool,
         description: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Chatbot]:
         """Create a chatbot on a long code. The raw response."""
+        arguments: dict[str, Any] = {
+            "name": name,
+            "instructions": instructions,
+            "longcode_id": longcode_id,
+            "is_enabled": is_enabled,
+            "description": description,
+            "files": files,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                instructions=instructions,
-                longcode_id=longcode_id,
-                is_enabled=is_enabled,
-                description=description,
-                files=files,
-                **request_options,
-            )
+            create_chatbot.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -377,12 +378,10 @@ class AsyncChatbotsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Chatbot]:
         """Read one chatbot. The raw response."""
-        return await self._runner.raw(
-            lambda: self._resource.get(
-                chatbot_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "chatbot_id": chatbot_id,
+        }
+        return await self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
     async def update(
         self,
@@ -391,19 +390,19 @@ class AsyncChatbotsWithRawResponse:
         name: str | None = None,
         description: str | None = None,
         instructions: str | None = None,
-        files: Sequence[str] | None = None,
+        files: Iterable[str] | None = None,
         is_enabled: bool | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Chatbot]:
         """Update a chatbot; `longcodeId` is not updatable. The raw response."""
+        arguments: dict[str, Any] = {
+            "chatbot_id": chatbot_id,
+            "name": name,
+            "description": description,
+            "instructions": instructions,
+            "files": files,
+            "is_enabled": is_enabled,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                chatbot_id,
-                name=name,
-                description=description,
-                instructions=instructions,
-                files=files,
-                is_enabled=is_enabled,
-                **request_options,
-            )
+            update_chatbot.OPERATION, arguments, request_options
         )

@@ -3,9 +3,9 @@
 The ``get_chatbot`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.chatbot import Chatbot
-from ...models.chatbot_envelope import ChatbotEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
     name="get_chatbot",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=ChatbotEnvelope,
     response_style="envelope",
-    payload_model=Chatbot,
-    payload_annotation="Chatbot",
+    payload_type=Chatbot,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``list_chatbots`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.chatbot import Chatbot
 from ...models.chatbot_page import ChatbotPage
-from ...models.chatbot_page_envelope import ChatbotPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[ChatbotPage] = OperationDescriptor(
     name="list_chatbots",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[ChatbotPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=ChatbotPageEnvelope,
     response_style="page",
-    payload_model=ChatbotPage,
-    payload_annotation="ChatbotPage",
+    payload_type=ChatbotPage,
     row_model=Chatbot,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``update_chatbot`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.chatbot import Chatbot
-from ...models.chatbot_envelope import ChatbotEnvelope
 from ...models.chatbot_update import ChatbotUpdate
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
     name="update_chatbot",
@@ -72,10 +72,8 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=ChatbotEnvelope,
     response_style="envelope",
-    payload_model=Chatbot,
-    payload_annotation="Chatbot",
+    payload_type=Chatbot,
     row_model=None,
     retry="idempotent",
     bucket="general",

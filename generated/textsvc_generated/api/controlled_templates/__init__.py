@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.controlled_template import ControlledTemplate
-from ...models.controlled_template_page import ControlledTemplatePage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.controlled_template import ControlledTemplate
+from ...models.controlled_template_page import ControlledTemplatePage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     get_controlled_template,
     list_controlled_templates,
@@ -115,15 +116,18 @@ class ControlledTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[ControlledTemplate]]:
         """List controlled templates, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_controlled_templates.OPERATION,
+            arguments,
+            ControlledTemplate,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def list_global(
@@ -131,10 +135,9 @@ class ControlledTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[builtins.list[ControlledTemplate]]:
         """List the global controlled templates (unverified toll-free templates); not paginated. The raw response."""
+        arguments: dict[str, Any] = {}
         return self._runner.raw(
-            lambda: self._resource.list_global(
-                **request_options,
-            )
+            list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
     def get(
@@ -143,11 +146,11 @@ class ControlledTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[ControlledTemplate]:
         """Read one controlled template. The raw response."""
+        arguments: dict[str, Any] = {
+            "controlled_template_id": controlled_template_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.get(
-                controlled_template_id,
-                **request_options,
-            )
+            get_controlled_template.OPERATION, arguments, request_options
         )
 
 
@@ -232,15 +235,18 @@ class AsyncControlledTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[ControlledTemplate]]:
         """List controlled templates, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_controlled_templates.OPERATION,
+            arguments,
+            ControlledTemplate,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def list_global(
@@ -248,10 +254,9 @@ class AsyncControlledTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[builtins.list[ControlledTemplate]]:
         """List the global controlled templates (unverified toll-free templates); not paginated. The raw response."""
+        arguments: dict[str, Any] = {}
         return await self._runner.raw(
-            lambda: self._resource.list_global(
-                **request_options,
-            )
+            list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -260,9 +265,9 @@ class AsyncControlledTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[ControlledTemplate]:
         """Read one controlled template. The raw response."""
+        arguments: dict[str, Any] = {
+            "controlled_template_id": controlled_template_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                controlled_template_id,
-                **request_options,
-            )
+            get_controlled_template.OPERATION, arguments, request_options
         )

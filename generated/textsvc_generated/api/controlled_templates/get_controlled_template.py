@@ -3,9 +3,9 @@
 The ``get_controlled_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.controlled_template import ControlledTemplate
-from ...models.controlled_template_envelope import ControlledTemplateEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[ControlledTemplate] = OperationDescriptor(
     name="get_controlled_template",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[ControlledTemplate] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=ControlledTemplateEnvelope,
     response_style="envelope",
-    payload_model=ControlledTemplate,
-    payload_annotation="ControlledTemplate",
+    payload_type=ControlledTemplate,
     row_model=None,
     retry="idempotent",
     bucket="general",

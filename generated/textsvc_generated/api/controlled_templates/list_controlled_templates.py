@@ -3,10 +3,10 @@
 The ``list_controlled_templates`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.controlled_template import ControlledTemplate
 from ...models.controlled_template_page import ControlledTemplatePage
-from ...models.controlled_template_page_envelope import ControlledTemplatePageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[ControlledTemplatePage] = OperationDescriptor(
     name="list_controlled_templates",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[ControlledTemplatePage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=ControlledTemplatePageEnvelope,
     response_style="page",
-    payload_model=ControlledTemplatePage,
-    payload_annotation="ControlledTemplatePage",
+    payload_type=ControlledTemplatePage,
     row_model=ControlledTemplate,
     retry="idempotent",
     bucket="general",

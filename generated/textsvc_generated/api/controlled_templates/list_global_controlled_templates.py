@@ -3,9 +3,9 @@
 The ``list_global_controlled_templates`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor
+
 from ...models.controlled_template import ControlledTemplate
-from ...models.controlled_template_list_envelope import ControlledTemplateListEnvelope
-from ...types import OperationDescriptor
 
 OPERATION: OperationDescriptor[list[ControlledTemplate]] = OperationDescriptor(
     name="list_global_controlled_templates",
@@ -17,10 +17,8 @@ OPERATION: OperationDescriptor[list[ControlledTemplate]] = OperationDescriptor(
     parameters=(),
     body=None,
     success_status=200,
-    response_model=ControlledTemplateListEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="list[ControlledTemplate]",
+    payload_type=list[ControlledTemplate],
     row_model=ControlledTemplate,
     retry="idempotent",
     bucket="general",

@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.custom_field import CustomField
-from ...models.custom_field_input import CustomFieldInput
-from ...models.custom_field_page import CustomFieldPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -21,6 +17,11 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.custom_field import CustomField
+from ...models.custom_field_input import CustomFieldInput
+from ...models.custom_field_page import CustomFieldPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     bulk_create_custom_fields,
     create_custom_field,
@@ -88,7 +89,7 @@ class CustomFields:
         name: str,
         type: str | None = None,
         hidden: bool | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         format: str | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> CustomField:
@@ -102,6 +103,22 @@ class CustomFields:
         }
         return self._runner.call(
             create_custom_field.OPERATION, arguments, request_options
+        )
+
+    def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Create several custom fields in one request.
+
+        The maximum number of entries is not shown by the document.
+        """
+        arguments: dict[str, Any] = {
+            "custom_fields": custom_fields,
+        }
+        return self._runner.call(
+            bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
     def get(
@@ -134,7 +151,7 @@ class CustomFields:
         *,
         name: str | None = None,
         type: str | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Update a custom field's name, type or options."""
@@ -167,15 +184,18 @@ class CustomFieldsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[CustomField]]:
         """List custom fields, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_custom_fields.OPERATION,
+            arguments,
+            CustomField,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -184,20 +204,33 @@ class CustomFieldsWithRawResponse:
         name: str,
         type: str | None = None,
         hidden: bool | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         format: str | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CustomField]:
         """Create a custom subscriber field. The raw response."""
+        arguments: dict[str, Any] = {
+            "name": name,
+            "type": type,
+            "hidden": hidden,
+            "options": options,
+            "format": format,
+        }
         return self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                type=type,
-                hidden=hidden,
-                options=options,
-                format=format,
-                **request_options,
-            )
+            create_custom_field.OPERATION, arguments, request_options
+        )
+
+    def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Create several custom fields in one request. The raw response."""
+        arguments: dict[str, Any] = {
+            "custom_fields": custom_fields,
+        }
+        return self._runner.raw(
+            bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
     def get(
@@ -206,12 +239,10 @@ class CustomFieldsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CustomField]:
         """Read one custom field. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                custom_field_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "custom_field_id": custom_field_id,
+        }
+        return self._runner.raw(get_custom_field.OPERATION, arguments, request_options)
 
     def delete(
         self,
@@ -219,11 +250,11 @@ class CustomFieldsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a custom field. The raw response."""
+        arguments: dict[str, Any] = {
+            "custom_field_id": custom_field_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.delete(
-                custom_field_id,
-                **request_options,
-            )
+            delete_custom_field.OPERATION, arguments, request_options
         )
 
     def update(
@@ -232,18 +263,18 @@ class CustomFieldsWithRawResponse:
         *,
         name: str | None = None,
         type: str | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CustomField]:
         """Update a custom field's name, type or options. The raw response."""
+        arguments: dict[str, Any] = {
+            "custom_field_id": custom_field_id,
+            "name": name,
+            "type": type,
+            "options": options,
+        }
         return self._runner.raw(
-            lambda: self._resource.update(
-                custom_field_id,
-                name=name,
-                type=type,
-                options=options,
-                **request_options,
-            )
+            update_custom_field.OPERATION, arguments, request_options
         )
 
 
@@ -294,7 +325,7 @@ class AsyncCustomFields:
         name: str,
         type: str | None = None,
         hidden: bool | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         format: str | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> CustomField:
@@ -308,6 +339,22 @@ class AsyncCustomFields:
         }
         return await self._runner.call(
             create_custom_field.OPERATION, arguments, request_options
+        )
+
+    async def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Create several custom fields in one request.
+
+        The maximum number of entries is not shown by the document.
+        """
+        arguments: dict[str, Any] = {
+            "custom_fields": custom_fields,
+        }
+        return await self._runner.call(
+            bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -342,7 +389,7 @@ class AsyncCustomFields:
         *,
         name: str | None = None,
         type: str | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> CustomField:
         """Update a custom field's name, type or options."""
@@ -375,15 +422,18 @@ class AsyncCustomFieldsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[CustomField]]:
         """List custom fields, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_custom_fields.OPERATION,
+            arguments,
+            CustomField,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -392,20 +442,33 @@ class AsyncCustomFieldsWithRawResponse:
         name: str,
         type: str | None = None,
         hidden: bool | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         format: str | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CustomField]:
         """Create a custom subscriber field. The raw response."""
+        arguments: dict[str, Any] = {
+            "name": name,
+            "type": type,
+            "hidden": hidden,
+            "options": options,
+            "format": format,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                type=type,
-                hidden=hidden,
-                options=options,
-                format=format,
-                **request_options,
-            )
+            create_custom_field.OPERATION, arguments, request_options
+        )
+
+    async def bulk_create(
+        self,
+        custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Create several custom fields in one request. The raw response."""
+        arguments: dict[str, Any] = {
+            "custom_fields": custom_fields,
+        }
+        return await self._runner.raw(
+            bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -414,11 +477,11 @@ class AsyncCustomFieldsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CustomField]:
         """Read one custom field. The raw response."""
+        arguments: dict[str, Any] = {
+            "custom_field_id": custom_field_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                custom_field_id,
-                **request_options,
-            )
+            get_custom_field.OPERATION, arguments, request_options
         )
 
     async def delete(
@@ -427,11 +490,11 @@ class AsyncCustomFieldsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a custom field. The raw response."""
+        arguments: dict[str, Any] = {
+            "custom_field_id": custom_field_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delete(
-                custom_field_id,
-                **request_options,
-            )
+            delete_custom_field.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -440,16 +503,16 @@ class AsyncCustomFieldsWithRawResponse:
         *,
         name: str | None = None,
         type: str | None = None,
-        options: Sequence[str] | None = None,
+        options: Iterable[str] | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CustomField]:
         """Update a custom field's name, type or options. The raw response."""
+        arguments: dict[str, Any] = {
+            "custom_field_id": custom_field_id,
+            "name": name,
+            "type": type,
+            "options": options,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                custom_field_id,
-                name=name,
-                type=type,
-                options=options,
-                **request_options,
-            )
+            update_custom_field.OPERATION, arguments, request_options
         )

@@ -3,9 +3,13 @@
 The ``bulk_create_custom_fields`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import (
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
+
 from ...models.custom_field_bulk_input import CustomFieldBulkInput
-from ...models.null_envelope import NullEnvelope
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="bulk_create_custom_fields",
@@ -26,14 +30,14 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
                 required=True,
                 annotation="list[CustomFieldInput]",
                 sdk_name="custom_fields",
+                min_items=1,
+                positional=True,
             ),
         ),
     ),
     success_status=200,
-    response_model=NullEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="unsent-only",
     bucket="general",

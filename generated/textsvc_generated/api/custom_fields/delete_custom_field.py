@@ -3,8 +3,7 @@
 The ``delete_custom_field`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.null_envelope import NullEnvelope
-from ...types import OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="delete_custom_field",
@@ -25,10 +24,8 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=NullEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="idempotent",
     bucket="general",

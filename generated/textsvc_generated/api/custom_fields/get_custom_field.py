@@ -3,9 +3,9 @@
 The ``get_custom_field`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.custom_field import CustomField
-from ...models.custom_field_envelope import CustomFieldEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
     name="get_custom_field",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=CustomFieldEnvelope,
     response_style="envelope",
-    payload_model=CustomField,
-    payload_annotation="CustomField",
+    payload_type=CustomField,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``list_custom_fields`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.custom_field import CustomField
 from ...models.custom_field_page import CustomFieldPage
-from ...models.custom_field_page_envelope import CustomFieldPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CustomFieldPage] = OperationDescriptor(
     name="list_custom_fields",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[CustomFieldPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=CustomFieldPageEnvelope,
     response_style="page",
-    payload_model=CustomFieldPage,
-    payload_annotation="CustomFieldPage",
+    payload_type=CustomFieldPage,
     row_model=CustomField,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``update_custom_field`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.custom_field import CustomField
-from ...models.custom_field_envelope import CustomFieldEnvelope
 from ...models.custom_field_update import CustomFieldUpdate
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
     name="update_custom_field",
@@ -57,10 +57,8 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=CustomFieldEnvelope,
     response_style="envelope",
-    payload_model=CustomField,
-    payload_annotation="CustomField",
+    payload_type=CustomField,
     row_model=None,
     retry="idempotent",
     bucket="general",

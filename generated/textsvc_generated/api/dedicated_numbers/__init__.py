@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.dedicated_number import DedicatedNumber
-from ...models.dedicated_number_page import DedicatedNumberPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.dedicated_number import DedicatedNumber
+from ...models.dedicated_number_page import DedicatedNumberPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import list_dedicated_numbers
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (list_dedicated_numbers.OPERATION,)
@@ -84,15 +85,18 @@ class DedicatedNumbersWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[DedicatedNumber]]:
         """List the account's dedicated numbers, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_dedicated_numbers.OPERATION,
+            arguments,
+            DedicatedNumber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
 
@@ -154,13 +158,16 @@ class AsyncDedicatedNumbersWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[DedicatedNumber]]:
         """List the account's dedicated numbers, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_dedicated_numbers.OPERATION,
+            arguments,
+            DedicatedNumber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )

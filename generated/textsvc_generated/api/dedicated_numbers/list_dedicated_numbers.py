@@ -3,10 +3,10 @@
 The ``list_dedicated_numbers`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.dedicated_number import DedicatedNumber
 from ...models.dedicated_number_page import DedicatedNumberPage
-from ...models.dedicated_number_page_envelope import DedicatedNumberPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DedicatedNumberPage] = OperationDescriptor(
     name="list_dedicated_numbers",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[DedicatedNumberPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=DedicatedNumberPageEnvelope,
     response_style="page",
-    payload_model=DedicatedNumberPage,
-    payload_annotation="DedicatedNumberPage",
+    payload_type=DedicatedNumberPage,
     row_model=DedicatedNumber,
     retry="idempotent",
     bucket="general",

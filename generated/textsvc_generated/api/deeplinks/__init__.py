@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.deeplink_result import DeeplinkResult
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -18,6 +17,8 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.deeplink_result import DeeplinkResult
 from . import create_deeplink, create_imessage_deeplink
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
@@ -38,6 +39,44 @@ class Deeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DeeplinksWithRawResponse(self)
 
+    def create(
+        self,
+        *,
+        android_uri: str,
+        ios_uri: str,
+        mac_uri: str,
+        windows_uri: str,
+        default_uri: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> str:
+        """Create a deep link with a URI per platform."""
+        arguments: dict[str, Any] = {
+            "android_uri": android_uri,
+            "ios_uri": ios_uri,
+            "mac_uri": mac_uri,
+            "windows_uri": windows_uri,
+            "default_uri": default_uri,
+        }
+        return self._runner.call(create_deeplink.OPERATION, arguments, request_options)
+
+    def create_imessage(
+        self,
+        *,
+        opt_in_message: str,
+        longcode_id: int | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> str:
+        """Create an iMessage opt-in deep link."""
+        arguments: dict[str, Any] = {
+            "opt_in_message": opt_in_message,
+            "longcode_id": longcode_id,
+            "sender_name": sender_name,
+        }
+        return self._runner.call(
+            create_imessage_deeplink.OPERATION, arguments, request_options
+        )
+
 
 class DeeplinksWithRawResponse:
     """``Deeplinks.with_raw_response``: each method gives the raw response of its request."""
@@ -45,6 +84,44 @@ class DeeplinksWithRawResponse:
     def __init__(self, resource: Deeplinks) -> None:
         self._resource = resource
         self._runner = resource._runner
+
+    def create(
+        self,
+        *,
+        android_uri: str,
+        ios_uri: str,
+        mac_uri: str,
+        windows_uri: str,
+        default_uri: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[str]:
+        """Create a deep link with a URI per platform. The raw response."""
+        arguments: dict[str, Any] = {
+            "android_uri": android_uri,
+            "ios_uri": ios_uri,
+            "mac_uri": mac_uri,
+            "windows_uri": windows_uri,
+            "default_uri": default_uri,
+        }
+        return self._runner.raw(create_deeplink.OPERATION, arguments, request_options)
+
+    def create_imessage(
+        self,
+        *,
+        opt_in_message: str,
+        longcode_id: int | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[str]:
+        """Create an iMessage opt-in deep link. The raw response."""
+        arguments: dict[str, Any] = {
+            "opt_in_message": opt_in_message,
+            "longcode_id": longcode_id,
+            "sender_name": sender_name,
+        }
+        return self._runner.raw(
+            create_imessage_deeplink.OPERATION, arguments, request_options
+        )
 
 
 class AsyncDeeplinks:
@@ -58,6 +135,46 @@ class AsyncDeeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDeeplinksWithRawResponse(self)
 
+    async def create(
+        self,
+        *,
+        android_uri: str,
+        ios_uri: str,
+        mac_uri: str,
+        windows_uri: str,
+        default_uri: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> str:
+        """Create a deep link with a URI per platform."""
+        arguments: dict[str, Any] = {
+            "android_uri": android_uri,
+            "ios_uri": ios_uri,
+            "mac_uri": mac_uri,
+            "windows_uri": windows_uri,
+            "default_uri": default_uri,
+        }
+        return await self._runner.call(
+            create_deeplink.OPERATION, arguments, request_options
+        )
+
+    async def create_imessage(
+        self,
+        *,
+        opt_in_message: str,
+        longcode_id: int | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> str:
+        """Create an iMessage opt-in deep link."""
+        arguments: dict[str, Any] = {
+            "opt_in_message": opt_in_message,
+            "longcode_id": longcode_id,
+            "sender_name": sender_name,
+        }
+        return await self._runner.call(
+            create_imessage_deeplink.OPERATION, arguments, request_options
+        )
+
 
 class AsyncDeeplinksWithRawResponse:
     """``AsyncDeeplinks.with_raw_response``: each method gives the raw response of its request."""
@@ -65,3 +182,43 @@ class AsyncDeeplinksWithRawResponse:
     def __init__(self, resource: AsyncDeeplinks) -> None:
         self._resource = resource
         self._runner = resource._runner
+
+    async def create(
+        self,
+        *,
+        android_uri: str,
+        ios_uri: str,
+        mac_uri: str,
+        windows_uri: str,
+        default_uri: str,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[str]:
+        """Create a deep link with a URI per platform. The raw response."""
+        arguments: dict[str, Any] = {
+            "android_uri": android_uri,
+            "ios_uri": ios_uri,
+            "mac_uri": mac_uri,
+            "windows_uri": windows_uri,
+            "default_uri": default_uri,
+        }
+        return await self._runner.raw(
+            create_deeplink.OPERATION, arguments, request_options
+        )
+
+    async def create_imessage(
+        self,
+        *,
+        opt_in_message: str,
+        longcode_id: int | None = None,
+        sender_name: str | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[str]:
+        """Create an iMessage opt-in deep link. The raw response."""
+        arguments: dict[str, Any] = {
+            "opt_in_message": opt_in_message,
+            "longcode_id": longcode_id,
+            "sender_name": sender_name,
+        }
+        return await self._runner.raw(
+            create_imessage_deeplink.OPERATION, arguments, request_options
+        )

@@ -3,12 +3,11 @@
 The ``create_deeplink`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.deeplink_envelope import DeeplinkEnvelope
-from ...models.deeplink_input import DeeplinkInput
-from ...models.deeplink_result import DeeplinkResult
-from ...types import OperationBody, OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
 
-OPERATION: OperationDescriptor[DeeplinkResult] = OperationDescriptor(
+from ...models.deeplink_input import DeeplinkInput
+
+OPERATION: OperationDescriptor[str] = OperationDescriptor(
     name="create_deeplink",
     group="deeplinks",
     sdk_method="deeplinks.create",
@@ -63,11 +62,10 @@ OPERATION: OperationDescriptor[DeeplinkResult] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=DeeplinkEnvelope,
     response_style="envelope",
-    payload_model=DeeplinkResult,
-    payload_annotation="DeeplinkResult",
+    payload_type=str,
     row_model=None,
     retry="unsent-only",
     bucket="general",
+    payload_pointer=("deeplinkUrl",),
 )

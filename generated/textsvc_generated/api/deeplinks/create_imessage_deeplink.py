@@ -3,12 +3,11 @@
 The ``create_imessage_deeplink`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.deeplink_envelope import DeeplinkEnvelope
-from ...models.deeplink_result import DeeplinkResult
-from ...models.imessage_deeplink_input import ImessageDeeplinkInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
 
-OPERATION: OperationDescriptor[DeeplinkResult] = OperationDescriptor(
+from ...models.imessage_deeplink_input import ImessageDeeplinkInput
+
+OPERATION: OperationDescriptor[str] = OperationDescriptor(
     name="create_imessage_deeplink",
     group="deeplinks",
     sdk_method="deeplinks.create_imessage",
@@ -47,11 +46,10 @@ OPERATION: OperationDescriptor[DeeplinkResult] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=DeeplinkEnvelope,
     response_style="envelope",
-    payload_model=DeeplinkResult,
-    payload_annotation="DeeplinkResult",
+    payload_type=str,
     row_model=None,
     retry="unsent-only",
     bucket="general",
+    payload_pointer=("deeplinkUrl",),
 )

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.delivery import Delivery
-from ...models.delivery_page import DeliveryPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.delivery import Delivery
+from ...models.delivery_page import DeliveryPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import list_deliveries
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (list_deliveries.OPERATION,)
@@ -98,19 +99,22 @@ class DeliveriesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Delivery]]:
         """List message deliveries, one page at a time, with bracketed filters. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "status": status,
+            "type": type,
+            "start_date": start_date,
+            "end_date": end_date,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                status=status,
-                type=type,
-                start_date=start_date,
-                end_date=end_date,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_deliveries.OPERATION,
+            arguments,
+            Delivery,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
 
@@ -186,17 +190,20 @@ class AsyncDeliveriesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Delivery]]:
         """List message deliveries, one page at a time, with bracketed filters. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "status": status,
+            "type": type,
+            "start_date": start_date,
+            "end_date": end_date,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                status=status,
-                type=type,
-                start_date=start_date,
-                end_date=end_date,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_deliveries.OPERATION,
+            arguments,
+            Delivery,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )

@@ -3,10 +3,10 @@
 The ``list_deliveries`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.delivery import Delivery
 from ...models.delivery_page import DeliveryPage
-from ...models.delivery_page_envelope import DeliveryPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
     name="list_deliveries",
@@ -103,10 +103,8 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=DeliveryPageEnvelope,
     response_style="page",
-    payload_model=DeliveryPage,
-    payload_annotation="DeliveryPage",
+    payload_type=DeliveryPage,
     row_model=Delivery,
     retry="idempotent",
     bucket="general",

@@ -4,16 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.drip_campaign import DripCampaign
-from ...models.drip_campaign_message import DripCampaignMessage
-from ...models.drip_campaign_number import DripCampaignNumber
-from ...models.drip_campaign_number_page import DripCampaignNumberPage
-from ...models.drip_campaign_page import DripCampaignPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -23,6 +17,13 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.drip_campaign import DripCampaign
+from ...models.drip_campaign_message import DripCampaignMessage
+from ...models.drip_campaign_number import DripCampaignNumber
+from ...models.drip_campaign_number_page import DripCampaignNumberPage
+from ...models.drip_campaign_page import DripCampaignPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     clone_drip_campaign,
     create_drip_campaign,
@@ -174,20 +175,20 @@ class DripCampaignsMessagesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaignMessage]:
         """Add a message to a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "title": title,
+            "content": content,
+            "attachment": attachment,
+            "delay": delay,
+            "time": time,
+            "send_immediately": send_immediately,
+            "is_mms": is_mms,
+            "previous_id": previous_id,
+            "template_id": template_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.create(
-                drip_campaign_id,
-                title=title,
-                content=content,
-                attachment=attachment,
-                delay=delay,
-                time=time,
-                send_immediately=send_immediately,
-                is_mms=is_mms,
-                previous_id=previous_id,
-                template_id=template_id,
-                **request_options,
-            )
+            create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
     def delete(
@@ -197,12 +198,12 @@ class DripCampaignsMessagesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a message of a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "message_id": message_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.delete(
-                drip_campaign_id,
-                message_id,
-                **request_options,
-            )
+            delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
     def update(
@@ -222,21 +223,21 @@ class DripCampaignsMessagesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaignMessage]:
         """Update a message of a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "message_id": message_id,
+            "title": title,
+            "content": content,
+            "attachment": attachment,
+            "delay": delay,
+            "time": time,
+            "send_immediately": send_immediately,
+            "is_mms": is_mms,
+            "previous_id": previous_id,
+            "template_id": template_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.update(
-                drip_campaign_id,
-                message_id,
-                title=title,
-                content=content,
-                attachment=attachment,
-                delay=delay,
-                time=time,
-                send_immediately=send_immediately,
-                is_mms=is_mms,
-                previous_id=previous_id,
-                template_id=template_id,
-                **request_options,
-            )
+            update_drip_campaign_message.OPERATION, arguments, request_options
         )
 
 
@@ -391,6 +392,34 @@ class DripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    def numbers(
+        self,
+        drip_campaign_id: int,
+        sequence_id: int,
+        *,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> Pages[DripCampaignNumber]:
+        """List the numbers at one step of a drip campaign.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+
+        The document shows a paginated result but no query parameters for this endpoint.
+        """
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "sequence_id": sequence_id,
+        }
+        return self._runner.pages(
+            list_drip_campaign_numbers.OPERATION,
+            arguments,
+            DripCampaignNumber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
+        )
+
 
 class DripCampaignsWithRawResponse:
     """``DripCampaigns.with_raw_response``: each method gives the raw response of its request."""
@@ -414,15 +443,18 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[DripCampaign]]:
         """List drip campaigns, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_drip_campaigns.OPERATION,
+            arguments,
+            DripCampaign,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -433,12 +465,12 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Create a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "name": name,
+            "end_date": end_date,
+        }
         return self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                end_date=end_date,
-                **request_options,
-            )
+            create_drip_campaign.OPERATION, arguments, request_options
         )
 
     def get(
@@ -447,12 +479,10 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Read one drip campaign with its messages. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                drip_campaign_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+        }
+        return self._runner.raw(get_drip_campaign.OPERATION, arguments, request_options)
 
     def delete(
         self,
@@ -460,11 +490,11 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a drip campaign; answers 204 with no content. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.delete(
-                drip_campaign_id,
-                **request_options,
-            )
+            delete_drip_campaign.OPERATION, arguments, request_options
         )
 
     def update(
@@ -476,13 +506,13 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Update a drip campaign's name or end date. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "name": name,
+            "end_date": end_date,
+        }
         return self._runner.raw(
-            lambda: self._resource.update(
-                drip_campaign_id,
-                name=name,
-                end_date=end_date,
-                **request_options,
-            )
+            update_drip_campaign.OPERATION, arguments, request_options
         )
 
     def start(
@@ -493,12 +523,12 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Start a drip campaign for a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "group_id": group_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.start(
-                drip_campaign_id,
-                group_id=group_id,
-                **request_options,
-            )
+            start_drip_campaign.OPERATION, arguments, request_options
         )
 
     def stop(
@@ -509,12 +539,12 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Stop a drip campaign for a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "group_id": group_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.stop(
-                drip_campaign_id,
-                group_id=group_id,
-                **request_options,
-            )
+            stop_drip_campaign.OPERATION, arguments, request_options
         )
 
     def clone(
@@ -523,11 +553,34 @@ class DripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Clone a drip campaign; no body. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.clone(
-                drip_campaign_id,
-                **request_options,
-            )
+            clone_drip_campaign.OPERATION, arguments, request_options
+        )
+
+    def numbers(
+        self,
+        drip_campaign_id: int,
+        sequence_id: int,
+        *,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[DripCampaignNumber]]:
+        """List the numbers at one step of a drip campaign. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "sequence_id": sequence_id,
+        }
+        return self._runner.raw_first_page(
+            list_drip_campaign_numbers.OPERATION,
+            arguments,
+            DripCampaignNumber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
 
@@ -650,20 +703,20 @@ class AsyncDripCampaignsMessagesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaignMessage]:
         """Add a message to a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "title": title,
+            "content": content,
+            "attachment": attachment,
+            "delay": delay,
+            "time": time,
+            "send_immediately": send_immediately,
+            "is_mms": is_mms,
+            "previous_id": previous_id,
+            "template_id": template_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                drip_campaign_id,
-                title=title,
-                content=content,
-                attachment=attachment,
-                delay=delay,
-                time=time,
-                send_immediately=send_immediately,
-                is_mms=is_mms,
-                previous_id=previous_id,
-                template_id=template_id,
-                **request_options,
-            )
+            create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
     async def delete(
@@ -673,12 +726,12 @@ class AsyncDripCampaignsMessagesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a message of a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "message_id": message_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delete(
-                drip_campaign_id,
-                message_id,
-                **request_options,
-            )
+            delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -698,21 +751,21 @@ class AsyncDripCampaignsMessagesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaignMessage]:
         """Update a message of a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "message_id": message_id,
+            "title": title,
+            "content": content,
+            "attachment": attachment,
+            "delay": delay,
+            "time": time,
+            "send_immediately": send_immediately,
+            "is_mms": is_mms,
+            "previous_id": previous_id,
+            "template_id": template_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                drip_campaign_id,
-                message_id,
-                title=title,
-                content=content,
-                attachment=attachment,
-                delay=delay,
-                time=time,
-                send_immediately=send_immediately,
-                is_mms=is_mms,
-                previous_id=previous_id,
-                template_id=template_id,
-                **request_options,
-            )
+            update_drip_campaign_message.OPERATION, arguments, request_options
         )
 
 
@@ -867,6 +920,34 @@ class AsyncDripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    def numbers(
+        self,
+        drip_campaign_id: int,
+        sequence_id: int,
+        *,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> AsyncPages[DripCampaignNumber]:
+        """List the numbers at one step of a drip campaign.
+
+        Every row, page after page, when iterated (nothing is sent before); ``.pages()`` gives the pages.
+
+        The document shows a paginated result but no query parameters for this endpoint.
+        """
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "sequence_id": sequence_id,
+        }
+        return self._runner.pages(
+            list_drip_campaign_numbers.OPERATION,
+            arguments,
+            DripCampaignNumber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
+        )
+
 
 class AsyncDripCampaignsWithRawResponse:
     """``AsyncDripCampaigns.with_raw_response``: each method gives the raw response of its request."""
@@ -890,15 +971,18 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[DripCampaign]]:
         """List drip campaigns, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_drip_campaigns.OPERATION,
+            arguments,
+            DripCampaign,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -909,12 +993,12 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Create a drip campaign. The raw response."""
+        arguments: dict[str, Any] = {
+            "name": name,
+            "end_date": end_date,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                end_date=end_date,
-                **request_options,
-            )
+            create_drip_campaign.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -923,11 +1007,11 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Read one drip campaign with its messages. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                drip_campaign_id,
-                **request_options,
-            )
+            get_drip_campaign.OPERATION, arguments, request_options
         )
 
     async def delete(
@@ -936,11 +1020,11 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a drip campaign; answers 204 with no content. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delete(
-                drip_campaign_id,
-                **request_options,
-            )
+            delete_drip_campaign.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -952,13 +1036,13 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Update a drip campaign's name or end date. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "name": name,
+            "end_date": end_date,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                drip_campaign_id,
-                name=name,
-                end_date=end_date,
-                **request_options,
-            )
+            update_drip_campaign.OPERATION, arguments, request_options
         )
 
     async def start(
@@ -969,12 +1053,12 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Start a drip campaign for a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "group_id": group_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.start(
-                drip_campaign_id,
-                group_id=group_id,
-                **request_options,
-            )
+            start_drip_campaign.OPERATION, arguments, request_options
         )
 
     async def stop(
@@ -985,12 +1069,12 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Stop a drip campaign for a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "group_id": group_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.stop(
-                drip_campaign_id,
-                group_id=group_id,
-                **request_options,
-            )
+            stop_drip_campaign.OPERATION, arguments, request_options
         )
 
     async def clone(
@@ -999,9 +1083,32 @@ class AsyncDripCampaignsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[DripCampaign]:
         """Clone a drip campaign; no body. The raw response."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.clone(
-                drip_campaign_id,
-                **request_options,
-            )
+            clone_drip_campaign.OPERATION, arguments, request_options
+        )
+
+    async def numbers(
+        self,
+        drip_campaign_id: int,
+        sequence_id: int,
+        *,
+        page: int = 0,
+        page_size: int | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[RowPage[DripCampaignNumber]]:
+        """List the numbers at one step of a drip campaign. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "drip_campaign_id": drip_campaign_id,
+            "sequence_id": sequence_id,
+        }
+        return await self._runner.raw_first_page(
+            list_drip_campaign_numbers.OPERATION,
+            arguments,
+            DripCampaignNumber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )

@@ -3,10 +3,10 @@
 The ``create_drip_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.drip_campaign import DripCampaign
-from ...models.drip_campaign_envelope import DripCampaignEnvelope
 from ...models.drip_campaign_input import DripCampaignInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DripCampaign] = OperationDescriptor(
     name="create_drip_campaign",
@@ -41,10 +41,8 @@ OPERATION: OperationDescriptor[DripCampaign] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=DripCampaignEnvelope,
     response_style="envelope",
-    payload_model=DripCampaign,
-    payload_annotation="DripCampaign",
+    payload_type=DripCampaign,
     row_model=None,
     retry="unsent-only",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``create_drip_campaign_message`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.drip_campaign_message import DripCampaignMessage
-from ...models.drip_campaign_message_envelope import DripCampaignMessageEnvelope
 from ...models.drip_campaign_message_input import DripCampaignMessageInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
     name="create_drip_campaign_message",
@@ -105,10 +105,8 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=DripCampaignMessageEnvelope,
     response_style="envelope",
-    payload_model=DripCampaignMessage,
-    payload_annotation="DripCampaignMessage",
+    payload_type=DripCampaignMessage,
     row_model=None,
     retry="unsent-only",
     bucket="general",

@@ -3,7 +3,7 @@
 The ``delete_drip_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...types import OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="delete_drip_campaign",
@@ -24,10 +24,8 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
     ),
     body=None,
     success_status=204,
-    response_model=None,
     response_style="empty",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,8 +3,7 @@
 The ``delete_drip_campaign_message`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.null_envelope import NullEnvelope
-from ...types import OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="delete_drip_campaign_message",
@@ -33,10 +32,8 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=NullEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,9 +3,9 @@
 The ``get_drip_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.drip_campaign import DripCampaign
-from ...models.drip_campaign_envelope import DripCampaignEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DripCampaign] = OperationDescriptor(
     name="get_drip_campaign",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[DripCampaign] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=DripCampaignEnvelope,
     response_style="envelope",
-    payload_model=DripCampaign,
-    payload_annotation="DripCampaign",
+    payload_type=DripCampaign,
     row_model=None,
     retry="idempotent",
     bucket="general",

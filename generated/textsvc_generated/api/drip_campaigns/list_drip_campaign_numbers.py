@@ -3,10 +3,10 @@
 The ``list_drip_campaign_numbers`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.drip_campaign_number import DripCampaignNumber
 from ...models.drip_campaign_number_page import DripCampaignNumberPage
-from ...models.drip_campaign_number_page_envelope import DripCampaignNumberPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DripCampaignNumberPage] = OperationDescriptor(
     name="list_drip_campaign_numbers",
@@ -32,13 +32,30 @@ OPERATION: OperationDescriptor[DripCampaignNumberPage] = OperationDescriptor(
             annotation="int",
             sdk_name="sequence_id",
         ),
+        OperationParameter(
+            python_name="page",
+            json_name="page",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page",
+            minimum=0,
+        ),
+        OperationParameter(
+            python_name="page_size",
+            json_name="pageSize",
+            location="query",
+            required=False,
+            annotation="int",
+            sdk_name="page_size",
+            minimum=1,
+            maximum=1000,
+        ),
     ),
     body=None,
     success_status=200,
-    response_model=DripCampaignNumberPageEnvelope,
     response_style="page",
-    payload_model=DripCampaignNumberPage,
-    payload_annotation="DripCampaignNumberPage",
+    payload_type=DripCampaignNumberPage,
     row_model=DripCampaignNumber,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``list_drip_campaigns`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.drip_campaign import DripCampaign
 from ...models.drip_campaign_page import DripCampaignPage
-from ...models.drip_campaign_page_envelope import DripCampaignPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[DripCampaignPage] = OperationDescriptor(
     name="list_drip_campaigns",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[DripCampaignPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=DripCampaignPageEnvelope,
     response_style="page",
-    payload_model=DripCampaignPage,
-    payload_annotation="DripCampaignPage",
+    payload_type=DripCampaignPage,
     row_model=DripCampaign,
     retry="idempotent",
     bucket="general",

@@ -3,9 +3,13 @@
 The ``start_drip_campaign`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import (
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
+
 from ...models.drip_campaign_group_input import DripCampaignGroupInput
-from ...models.null_envelope import NullEnvelope
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="start_drip_campaign",
@@ -39,10 +43,8 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=NullEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="unsent-only",
     bucket="general",

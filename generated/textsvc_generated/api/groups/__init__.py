@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.group import Group
-from ...models.group_page import GroupPage
-from ...models.member_counts import MemberCounts
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -21,6 +17,11 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.group import Group
+from ...models.group_page import GroupPage
+from ...models.member_counts import MemberCounts
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     add_group_subscribers,
     create_group,
@@ -132,6 +133,57 @@ class Groups:
         }
         return self._runner.call(update_group.OPERATION, arguments, request_options)
 
+    def member_counts(
+        self,
+        group_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> dict[int, int]:
+        """Read the member counts of several groups."""
+        arguments: dict[str, Any] = {
+            "group_ids": group_ids,
+        }
+        return self._runner.call(
+            get_group_member_counts.OPERATION, arguments, request_options
+        )
+
+    def add_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Add up to 1000 subscribers to a group.
+
+        At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
+        account.
+        """
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return self._runner.call(
+            add_group_subscribers.OPERATION, arguments, request_options
+        )
+
+    def remove_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Remove up to 1000 subscribers from a group.
+
+        At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
+        account.
+        """
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return self._runner.call(
+            remove_group_subscribers.OPERATION, arguments, request_options
+        )
+
 
 class GroupsWithRawResponse:
     """``Groups.with_raw_response``: each method gives the raw response of its request."""
@@ -151,15 +203,18 @@ class GroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Group]]:
         """List groups, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_groups.OPERATION,
+            arguments,
+            Group,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -169,12 +224,10 @@ class GroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Group]:
         """Create a group. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "name": name,
+        }
+        return self._runner.raw(create_group.OPERATION, arguments, request_options)
 
     def get(
         self,
@@ -182,12 +235,10 @@ class GroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Group]:
         """Read one group. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                group_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+        }
+        return self._runner.raw(get_group.OPERATION, arguments, request_options)
 
     def delete(
         self,
@@ -195,12 +246,10 @@ class GroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a group. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.delete(
-                group_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+        }
+        return self._runner.raw(delete_group.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -210,12 +259,53 @@ class GroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Group]:
         """Update a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "name": name,
+        }
+        return self._runner.raw(update_group.OPERATION, arguments, request_options)
+
+    def member_counts(
+        self,
+        group_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[dict[int, int]]:
+        """Read the member counts of several groups. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_ids": group_ids,
+        }
         return self._runner.raw(
-            lambda: self._resource.update(
-                group_id,
-                name=name,
-                **request_options,
-            )
+            get_group_member_counts.OPERATION, arguments, request_options
+        )
+
+    def add_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Add up to 1000 subscribers to a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return self._runner.raw(
+            add_group_subscribers.OPERATION, arguments, request_options
+        )
+
+    def remove_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Remove up to 1000 subscribers from a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return self._runner.raw(
+            remove_group_subscribers.OPERATION, arguments, request_options
         )
 
 
@@ -312,6 +402,57 @@ class AsyncGroups:
             update_group.OPERATION, arguments, request_options
         )
 
+    async def member_counts(
+        self,
+        group_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> dict[int, int]:
+        """Read the member counts of several groups."""
+        arguments: dict[str, Any] = {
+            "group_ids": group_ids,
+        }
+        return await self._runner.call(
+            get_group_member_counts.OPERATION, arguments, request_options
+        )
+
+    async def add_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Add up to 1000 subscribers to a group.
+
+        At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
+        account.
+        """
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return await self._runner.call(
+            add_group_subscribers.OPERATION, arguments, request_options
+        )
+
+    async def remove_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Remove up to 1000 subscribers from a group.
+
+        At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
+        account.
+        """
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return await self._runner.call(
+            remove_group_subscribers.OPERATION, arguments, request_options
+        )
+
 
 class AsyncGroupsWithRawResponse:
     """``AsyncGroups.with_raw_response``: each method gives the raw response of its request."""
@@ -331,15 +472,18 @@ class AsyncGroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Group]]:
         """List groups, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_groups.OPERATION,
+            arguments,
+            Group,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -349,11 +493,11 @@ class AsyncGroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Group]:
         """Create a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "name": name,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                name=name,
-                **request_options,
-            )
+            create_group.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -362,12 +506,10 @@ class AsyncGroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Group]:
         """Read one group. The raw response."""
-        return await self._runner.raw(
-            lambda: self._resource.get(
-                group_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+        }
+        return await self._runner.raw(get_group.OPERATION, arguments, request_options)
 
     async def delete(
         self,
@@ -375,11 +517,11 @@ class AsyncGroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delete(
-                group_id,
-                **request_options,
-            )
+            delete_group.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -390,10 +532,53 @@ class AsyncGroupsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Group]:
         """Update a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "name": name,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                group_id,
-                name=name,
-                **request_options,
-            )
+            update_group.OPERATION, arguments, request_options
+        )
+
+    async def member_counts(
+        self,
+        group_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[dict[int, int]]:
+        """Read the member counts of several groups. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_ids": group_ids,
+        }
+        return await self._runner.raw(
+            get_group_member_counts.OPERATION, arguments, request_options
+        )
+
+    async def add_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Add up to 1000 subscribers to a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return await self._runner.raw(
+            add_group_subscribers.OPERATION, arguments, request_options
+        )
+
+    async def remove_subscribers(
+        self,
+        group_id: int,
+        subscriber_ids: Iterable[int],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Remove up to 1000 subscribers from a group. The raw response."""
+        arguments: dict[str, Any] = {
+            "group_id": group_id,
+            "subscriber_ids": subscriber_ids,
+        }
+        return await self._runner.raw(
+            remove_group_subscribers.OPERATION, arguments, request_options
         )

@@ -3,10 +3,10 @@
 The ``create_group`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.group import Group
-from ...models.group_envelope import GroupEnvelope
 from ...models.group_input import GroupInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Group] = OperationDescriptor(
     name="create_group",
@@ -31,10 +31,8 @@ OPERATION: OperationDescriptor[Group] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=GroupEnvelope,
     response_style="envelope",
-    payload_model=Group,
-    payload_annotation="Group",
+    payload_type=Group,
     row_model=None,
     retry="unsent-only",
     bucket="general",

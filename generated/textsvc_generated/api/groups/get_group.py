@@ -3,9 +3,9 @@
 The ``get_group`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.group import Group
-from ...models.group_envelope import GroupEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Group] = OperationDescriptor(
     name="get_group",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[Group] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=GroupEnvelope,
     response_style="envelope",
-    payload_model=Group,
-    payload_annotation="Group",
+    payload_type=Group,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,11 +3,9 @@
 The ``get_group_member_counts`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.member_counts import MemberCounts
-from ...models.member_counts_envelope import MemberCountsEnvelope
-from ...types import OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationDescriptor, OperationParameter
 
-OPERATION: OperationDescriptor[MemberCounts] = OperationDescriptor(
+OPERATION: OperationDescriptor[dict[int, int]] = OperationDescriptor(
     name="get_group_member_counts",
     group="groups",
     sdk_method="groups.member_counts",
@@ -22,15 +20,16 @@ OPERATION: OperationDescriptor[MemberCounts] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="group_ids",
+            sdk_type="id-list",
+            positional=True,
         ),
     ),
     body=None,
     success_status=200,
-    response_model=MemberCountsEnvelope,
     response_style="envelope",
-    payload_model=MemberCounts,
-    payload_annotation="MemberCounts",
+    payload_type=dict[int, int],
     row_model=None,
     retry="idempotent",
     bucket="general",
+    payload_pointer=("memberCounts",),
 )

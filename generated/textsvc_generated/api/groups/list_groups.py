@@ -3,10 +3,10 @@
 The ``list_groups`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.group import Group
 from ...models.group_page import GroupPage
-from ...models.group_page_envelope import GroupPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[GroupPage] = OperationDescriptor(
     name="list_groups",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[GroupPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=GroupPageEnvelope,
     response_style="page",
-    payload_model=GroupPage,
-    payload_annotation="GroupPage",
+    payload_type=GroupPage,
     row_model=Group,
     retry="idempotent",
     bucket="general",

@@ -3,9 +3,14 @@
 The ``remove_group_subscribers`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import (
+    Chunking,
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
+
 from ...models.group_subscribers_input import GroupSubscribersInput
-from ...models.null_envelope import NullEnvelope
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="remove_group_subscribers",
@@ -36,15 +41,15 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
                 annotation="list[int]",
                 sdk_name="subscriber_ids",
                 max_items=1000,
+                positional=True,
             ),
         ),
     ),
     success_status=200,
-    response_model=NullEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="request-id",
     bucket="bulk-groups",
+    chunking=Chunking(argument="subscriber_ids", size=1000, unit="ids"),
 )

@@ -3,10 +3,10 @@
 The ``update_group`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.group import Group
-from ...models.group_envelope import GroupEnvelope
 from ...models.group_update import GroupUpdate
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Group] = OperationDescriptor(
     name="update_group",
@@ -40,10 +40,8 @@ OPERATION: OperationDescriptor[Group] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=GroupEnvelope,
     response_style="envelope",
-    payload_model=Group,
-    payload_annotation="Group",
+    payload_type=Group,
     row_model=None,
     retry="idempotent",
     bucket="general",

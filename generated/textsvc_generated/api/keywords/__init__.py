@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.keyword import Keyword
-from ...models.keyword_page import KeywordPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.keyword import Keyword
+from ...models.keyword_page import KeywordPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import get_keyword, get_main_keyword, list_keywords
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
@@ -107,15 +108,18 @@ class KeywordsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Keyword]]:
         """List keywords, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_keywords.OPERATION,
+            arguments,
+            Keyword,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def main(
@@ -123,11 +127,8 @@ class KeywordsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Keyword]:
         """Read the account's main keyword. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.main(
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {}
+        return self._runner.raw(get_main_keyword.OPERATION, arguments, request_options)
 
     def get(
         self,
@@ -135,12 +136,10 @@ class KeywordsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Keyword]:
         """Read one keyword. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                keyword_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "keyword_id": keyword_id,
+        }
+        return self._runner.raw(get_keyword.OPERATION, arguments, request_options)
 
 
 class AsyncKeywords:
@@ -224,15 +223,18 @@ class AsyncKeywordsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Keyword]]:
         """List keywords, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_keywords.OPERATION,
+            arguments,
+            Keyword,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def main(
@@ -240,10 +242,9 @@ class AsyncKeywordsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Keyword]:
         """Read the account's main keyword. The raw response."""
+        arguments: dict[str, Any] = {}
         return await self._runner.raw(
-            lambda: self._resource.main(
-                **request_options,
-            )
+            get_main_keyword.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -252,9 +253,7 @@ class AsyncKeywordsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Keyword]:
         """Read one keyword. The raw response."""
-        return await self._runner.raw(
-            lambda: self._resource.get(
-                keyword_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "keyword_id": keyword_id,
+        }
+        return await self._runner.raw(get_keyword.OPERATION, arguments, request_options)

@@ -3,9 +3,9 @@
 The ``get_keyword`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.keyword import Keyword
-from ...models.keyword_envelope import KeywordEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Keyword] = OperationDescriptor(
     name="get_keyword",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[Keyword] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=KeywordEnvelope,
     response_style="envelope",
-    payload_model=Keyword,
-    payload_annotation="Keyword",
+    payload_type=Keyword,
     row_model=None,
     retry="idempotent",
     bucket="general",

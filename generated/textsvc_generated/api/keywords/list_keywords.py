@@ -3,10 +3,10 @@
 The ``list_keywords`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.keyword import Keyword
 from ...models.keyword_page import KeywordPage
-from ...models.keyword_page_envelope import KeywordPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[KeywordPage] = OperationDescriptor(
     name="list_keywords",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[KeywordPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=KeywordPageEnvelope,
     response_style="page",
-    payload_model=KeywordPage,
-    payload_annotation="KeywordPage",
+    payload_type=KeywordPage,
     row_model=Keyword,
     retry="idempotent",
     bucket="general",

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.link_tag import LinkTag
-from ...models.link_tag_page import LinkTagPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.link_tag import LinkTag
+from ...models.link_tag_page import LinkTagPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     create_link_tag,
     delete_link_tag,
@@ -147,16 +148,19 @@ class LinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[LinkTag]]:
         """List link tags, one page at a time, optionally for one link. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "link_id": link_id,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                link_id=link_id,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_link_tags.OPERATION,
+            arguments,
+            LinkTag,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -166,12 +170,10 @@ class LinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[LinkTag]:
         """Create a link tag. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.create(
-                tag=tag,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "tag": tag,
+        }
+        return self._runner.raw(create_link_tag.OPERATION, arguments, request_options)
 
     def get(
         self,
@@ -179,12 +181,10 @@ class LinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[LinkTag]:
         """Read one link tag. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                link_tag_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "link_tag_id": link_tag_id,
+        }
+        return self._runner.raw(get_link_tag.OPERATION, arguments, request_options)
 
     def delete(
         self,
@@ -192,12 +192,10 @@ class LinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a link tag. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.delete(
-                link_tag_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "link_tag_id": link_tag_id,
+        }
+        return self._runner.raw(delete_link_tag.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -207,13 +205,11 @@ class LinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[LinkTag]:
         """Rename a link tag. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.update(
-                link_tag_id,
-                tag=tag,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "link_tag_id": link_tag_id,
+            "tag": tag,
+        }
+        return self._runner.raw(update_link_tag.OPERATION, arguments, request_options)
 
 
 class AsyncLinkTags:
@@ -333,16 +329,19 @@ class AsyncLinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[LinkTag]]:
         """List link tags, one page at a time, optionally for one link. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+            "link_id": link_id,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                link_id=link_id,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_link_tags.OPERATION,
+            arguments,
+            LinkTag,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -352,11 +351,11 @@ class AsyncLinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[LinkTag]:
         """Create a link tag. The raw response."""
+        arguments: dict[str, Any] = {
+            "tag": tag,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                tag=tag,
-                **request_options,
-            )
+            create_link_tag.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -365,11 +364,11 @@ class AsyncLinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[LinkTag]:
         """Read one link tag. The raw response."""
+        arguments: dict[str, Any] = {
+            "link_tag_id": link_tag_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                link_tag_id,
-                **request_options,
-            )
+            get_link_tag.OPERATION, arguments, request_options
         )
 
     async def delete(
@@ -378,11 +377,11 @@ class AsyncLinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a link tag. The raw response."""
+        arguments: dict[str, Any] = {
+            "link_tag_id": link_tag_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delete(
-                link_tag_id,
-                **request_options,
-            )
+            delete_link_tag.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -393,10 +392,10 @@ class AsyncLinkTagsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[LinkTag]:
         """Rename a link tag. The raw response."""
+        arguments: dict[str, Any] = {
+            "link_tag_id": link_tag_id,
+            "tag": tag,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                link_tag_id,
-                tag=tag,
-                **request_options,
-            )
+            update_link_tag.OPERATION, arguments, request_options
         )

@@ -3,10 +3,10 @@
 The ``create_link_tag`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.link_tag import LinkTag
-from ...models.link_tag_envelope import LinkTagEnvelope
 from ...models.link_tag_input import LinkTagInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
     name="create_link_tag",
@@ -31,10 +31,8 @@ OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=LinkTagEnvelope,
     response_style="envelope",
-    payload_model=LinkTag,
-    payload_annotation="LinkTag",
+    payload_type=LinkTag,
     row_model=None,
     retry="unsent-only",
     bucket="general",

@@ -3,9 +3,9 @@
 The ``get_link_tag`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.link_tag import LinkTag
-from ...models.link_tag_envelope import LinkTagEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
     name="get_link_tag",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=LinkTagEnvelope,
     response_style="envelope",
-    payload_model=LinkTag,
-    payload_annotation="LinkTag",
+    payload_type=LinkTag,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``list_link_tags`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.link_tag import LinkTag
 from ...models.link_tag_page import LinkTagPage
-from ...models.link_tag_page_envelope import LinkTagPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
     name="list_link_tags",
@@ -75,10 +75,8 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=LinkTagPageEnvelope,
     response_style="page",
-    payload_model=LinkTagPage,
-    payload_annotation="LinkTagPage",
+    payload_type=LinkTagPage,
     row_model=LinkTag,
     retry="idempotent",
     bucket="general",

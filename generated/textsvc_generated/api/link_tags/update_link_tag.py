@@ -3,10 +3,10 @@
 The ``update_link_tag`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.link_tag import LinkTag
-from ...models.link_tag_envelope import LinkTagEnvelope
 from ...models.link_tag_input import LinkTagInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
     name="update_link_tag",
@@ -40,10 +40,8 @@ OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=LinkTagEnvelope,
     response_style="envelope",
-    payload_model=LinkTag,
-    payload_annotation="LinkTag",
+    payload_type=LinkTag,
     row_model=None,
     retry="idempotent",
     bucket="general",

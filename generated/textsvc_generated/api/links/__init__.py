@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.link import Link
-from ...models.link_page import LinkPage
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.link import Link
+from ...models.link_page import LinkPage
+from ...models.sort_direction import SortDirection, check_sort_direction
 from . import create_link, get_link, list_links
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
@@ -111,15 +112,18 @@ class LinksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Link]]:
         """List links, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_links.OPERATION,
+            arguments,
+            Link,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -129,12 +133,10 @@ class LinksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Link]:
         """Create a link. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.create(
-                url=url,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "url": url,
+        }
+        return self._runner.raw(create_link.OPERATION, arguments, request_options)
 
     def get(
         self,
@@ -142,12 +144,10 @@ class LinksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Link]:
         """Read one link. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                link_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "link_id": link_id,
+        }
+        return self._runner.raw(get_link.OPERATION, arguments, request_options)
 
 
 class AsyncLinks:
@@ -233,15 +233,18 @@ class AsyncLinksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Link]]:
         """List links, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_links.OPERATION,
+            arguments,
+            Link,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -251,12 +254,10 @@ class AsyncLinksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Link]:
         """Create a link. The raw response."""
-        return await self._runner.raw(
-            lambda: self._resource.create(
-                url=url,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "url": url,
+        }
+        return await self._runner.raw(create_link.OPERATION, arguments, request_options)
 
     async def get(
         self,
@@ -264,9 +265,7 @@ class AsyncLinksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Link]:
         """Read one link. The raw response."""
-        return await self._runner.raw(
-            lambda: self._resource.get(
-                link_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "link_id": link_id,
+        }
+        return await self._runner.raw(get_link.OPERATION, arguments, request_options)

@@ -3,10 +3,10 @@
 The ``create_link`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.link import Link
-from ...models.link_envelope import LinkEnvelope
 from ...models.link_input import LinkInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Link] = OperationDescriptor(
     name="create_link",
@@ -31,10 +31,8 @@ OPERATION: OperationDescriptor[Link] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=LinkEnvelope,
     response_style="envelope",
-    payload_model=Link,
-    payload_annotation="Link",
+    payload_type=Link,
     row_model=None,
     retry="unsent-only",
     bucket="general",

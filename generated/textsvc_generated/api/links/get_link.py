@@ -3,9 +3,9 @@
 The ``get_link`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.link import Link
-from ...models.link_envelope import LinkEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Link] = OperationDescriptor(
     name="get_link",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[Link] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=LinkEnvelope,
     response_style="envelope",
-    payload_model=Link,
-    payload_annotation="Link",
+    payload_type=Link,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``list_links`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.link import Link
 from ...models.link_page import LinkPage
-from ...models.link_page_envelope import LinkPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[LinkPage] = OperationDescriptor(
     name="list_links",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[LinkPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=LinkPageEnvelope,
     response_style="page",
-    payload_model=LinkPage,
-    payload_annotation="LinkPage",
+    payload_type=LinkPage,
     row_model=Link,
     retry="idempotent",
     bucket="general",

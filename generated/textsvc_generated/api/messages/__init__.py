@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.invalid_recipients import InvalidRecipients
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -18,6 +17,8 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.invalid_recipients import InvalidRecipients
 from . import send_message, validate_recipients
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
@@ -38,6 +39,45 @@ class Messages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return MessagesWithRawResponse(self)
 
+    def send(
+        self,
+        *,
+        message: str | None = None,
+        image: str | None = None,
+        template_id: int | None = None,
+        link_id: int | None = None,
+        subscribers: Iterable[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> Any:
+        """Send a text message to subscribers.
+
+        At least one of `message`, `image` and `templateId`; a `message` of at most 2000 characters; a
+        `templateId` whose template contains a link needs a `linkId`; every entry of `subscribers` must
+        be a valid phone number (else 400 `invalid_field_error`). A repeated `X-Request-Id` is answered
+        409: the first request succeeded.
+        """
+        arguments: dict[str, Any] = {
+            "message": message,
+            "image": image,
+            "template_id": template_id,
+            "link_id": link_id,
+            "subscribers": subscribers,
+        }
+        return self._runner.call(send_message.OPERATION, arguments, request_options)
+
+    def validate_recipients(
+        self,
+        subscribers: Iterable[str],
+        **request_options: Unpack[RequestOptions],
+    ) -> builtins.list[str]:
+        """Find the recipients that are not valid phone numbers, without sending."""
+        arguments: dict[str, Any] = {
+            "subscribers": subscribers,
+        }
+        return self._runner.call(
+            validate_recipients.OPERATION, arguments, request_options
+        )
+
 
 class MessagesWithRawResponse:
     """``Messages.with_raw_response``: each method gives the raw response of its request."""
@@ -45,6 +85,39 @@ class MessagesWithRawResponse:
     def __init__(self, resource: Messages) -> None:
         self._resource = resource
         self._runner = resource._runner
+
+    def send(
+        self,
+        *,
+        message: str | None = None,
+        image: str | None = None,
+        template_id: int | None = None,
+        link_id: int | None = None,
+        subscribers: Iterable[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Any]:
+        """Send a text message to subscribers. The raw response."""
+        arguments: dict[str, Any] = {
+            "message": message,
+            "image": image,
+            "template_id": template_id,
+            "link_id": link_id,
+            "subscribers": subscribers,
+        }
+        return self._runner.raw(send_message.OPERATION, arguments, request_options)
+
+    def validate_recipients(
+        self,
+        subscribers: Iterable[str],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[str]]:
+        """Find the recipients that are not valid phone numbers, without sending. The raw response."""
+        arguments: dict[str, Any] = {
+            "subscribers": subscribers,
+        }
+        return self._runner.raw(
+            validate_recipients.OPERATION, arguments, request_options
+        )
 
 
 class AsyncMessages:
@@ -58,6 +131,47 @@ class AsyncMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncMessagesWithRawResponse(self)
 
+    async def send(
+        self,
+        *,
+        message: str | None = None,
+        image: str | None = None,
+        template_id: int | None = None,
+        link_id: int | None = None,
+        subscribers: Iterable[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> Any:
+        """Send a text message to subscribers.
+
+        At least one of `message`, `image` and `templateId`; a `message` of at most 2000 characters; a
+        `templateId` whose template contains a link needs a `linkId`; every entry of `subscribers` must
+        be a valid phone number (else 400 `invalid_field_error`). A repeated `X-Request-Id` is answered
+        409: the first request succeeded.
+        """
+        arguments: dict[str, Any] = {
+            "message": message,
+            "image": image,
+            "template_id": template_id,
+            "link_id": link_id,
+            "subscribers": subscribers,
+        }
+        return await self._runner.call(
+            send_message.OPERATION, arguments, request_options
+        )
+
+    async def validate_recipients(
+        self,
+        subscribers: Iterable[str],
+        **request_options: Unpack[RequestOptions],
+    ) -> builtins.list[str]:
+        """Find the recipients that are not valid phone numbers, without sending."""
+        arguments: dict[str, Any] = {
+            "subscribers": subscribers,
+        }
+        return await self._runner.call(
+            validate_recipients.OPERATION, arguments, request_options
+        )
+
 
 class AsyncMessagesWithRawResponse:
     """``AsyncMessages.with_raw_response``: each method gives the raw response of its request."""
@@ -65,3 +179,38 @@ class AsyncMessagesWithRawResponse:
     def __init__(self, resource: AsyncMessages) -> None:
         self._resource = resource
         self._runner = resource._runner
+
+    async def send(
+        self,
+        *,
+        message: str | None = None,
+        image: str | None = None,
+        template_id: int | None = None,
+        link_id: int | None = None,
+        subscribers: Iterable[str] | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[Any]:
+        """Send a text message to subscribers. The raw response."""
+        arguments: dict[str, Any] = {
+            "message": message,
+            "image": image,
+            "template_id": template_id,
+            "link_id": link_id,
+            "subscribers": subscribers,
+        }
+        return await self._runner.raw(
+            send_message.OPERATION, arguments, request_options
+        )
+
+    async def validate_recipients(
+        self,
+        subscribers: Iterable[str],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[str]]:
+        """Find the recipients that are not valid phone numbers, without sending. The raw response."""
+        arguments: dict[str, Any] = {
+            "subscribers": subscribers,
+        }
+        return await self._runner.raw(
+            validate_recipients.OPERATION, arguments, request_options
+        )

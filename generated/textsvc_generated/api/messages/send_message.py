@@ -5,9 +5,9 @@ The ``send_message`` operation, described for ``textsvc.Client`` and ``textsvc.A
 
 from typing import Any
 
-from ...models.pass_through_envelope import PassThroughEnvelope
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.send_message_input import SendMessageInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Any] = OperationDescriptor(
     name="send_message",
@@ -75,10 +75,8 @@ OPERATION: OperationDescriptor[Any] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=PassThroughEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="Any",
+    payload_type=Any,
     row_model=None,
     retry="request-id",
     bucket="send",

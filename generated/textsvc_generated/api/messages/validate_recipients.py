@@ -3,12 +3,11 @@
 The ``validate_recipients`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.invalid_recipients import InvalidRecipients
-from ...models.invalid_recipients_envelope import InvalidRecipientsEnvelope
-from ...models.validate_recipients_input import ValidateRecipientsInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
 
-OPERATION: OperationDescriptor[InvalidRecipients] = OperationDescriptor(
+from ...models.validate_recipients_input import ValidateRecipientsInput
+
+OPERATION: OperationDescriptor[list[str]] = OperationDescriptor(
     name="validate_recipients",
     group="messages",
     sdk_method="messages.validate_recipients",
@@ -28,15 +27,15 @@ OPERATION: OperationDescriptor[InvalidRecipients] = OperationDescriptor(
                 annotation="list[str]",
                 sdk_name="subscribers",
                 description="Phone numbers to check.",
+                positional=True,
             ),
         ),
     ),
     success_status=200,
-    response_model=InvalidRecipientsEnvelope,
     response_style="envelope",
-    payload_model=InvalidRecipients,
-    payload_annotation="InvalidRecipients",
+    payload_type=list[str],
     row_model=None,
     retry="idempotent",
     bucket="general",
+    payload_pointer=("invalidRecipients",),
 )

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.smart_reply import SmartReply
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -18,6 +17,8 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.smart_reply import SmartReply
 from . import create_smart_reply, get_smart_reply, update_smart_reply
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
@@ -118,15 +119,15 @@ class SmartRepliesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[SmartReply]:
         """Create a keyword auto-reply. The raw response."""
+        arguments: dict[str, Any] = {
+            "word": word,
+            "message": message,
+            "include_contact_card": include_contact_card,
+            "include_signup_link": include_signup_link,
+            "template_id": template_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.create(
-                word=word,
-                message=message,
-                include_contact_card=include_contact_card,
-                include_signup_link=include_signup_link,
-                template_id=template_id,
-                **request_options,
-            )
+            create_smart_reply.OPERATION, arguments, request_options
         )
 
     def get(
@@ -135,12 +136,10 @@ class SmartRepliesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[SmartReply]:
         """Read one smart reply. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                smart_reply_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "smart_reply_id": smart_reply_id,
+        }
+        return self._runner.raw(get_smart_reply.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -154,16 +153,16 @@ class SmartRepliesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[SmartReply]:
         """Update a smart reply; every field is optional. The raw response."""
+        arguments: dict[str, Any] = {
+            "smart_reply_id": smart_reply_id,
+            "word": word,
+            "message": message,
+            "include_contact_card": include_contact_card,
+            "include_signup_link": include_signup_link,
+            "template_id": template_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.update(
-                smart_reply_id,
-                word=word,
-                message=message,
-                include_contact_card=include_contact_card,
-                include_signup_link=include_signup_link,
-                template_id=template_id,
-                **request_options,
-            )
+            update_smart_reply.OPERATION, arguments, request_options
         )
 
 
@@ -259,15 +258,15 @@ class AsyncSmartRepliesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[SmartReply]:
         """Create a keyword auto-reply. The raw response."""
+        arguments: dict[str, Any] = {
+            "word": word,
+            "message": message,
+            "include_contact_card": include_contact_card,
+            "include_signup_link": include_signup_link,
+            "template_id": template_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                word=word,
-                message=message,
-                include_contact_card=include_contact_card,
-                include_signup_link=include_signup_link,
-                template_id=template_id,
-                **request_options,
-            )
+            create_smart_reply.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -276,11 +275,11 @@ class AsyncSmartRepliesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[SmartReply]:
         """Read one smart reply. The raw response."""
+        arguments: dict[str, Any] = {
+            "smart_reply_id": smart_reply_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                smart_reply_id,
-                **request_options,
-            )
+            get_smart_reply.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -295,14 +294,14 @@ class AsyncSmartRepliesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[SmartReply]:
         """Update a smart reply; every field is optional. The raw response."""
+        arguments: dict[str, Any] = {
+            "smart_reply_id": smart_reply_id,
+            "word": word,
+            "message": message,
+            "include_contact_card": include_contact_card,
+            "include_signup_link": include_signup_link,
+            "template_id": template_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                smart_reply_id,
-                word=word,
-                message=message,
-                include_contact_card=include_contact_card,
-                include_signup_link=include_signup_link,
-                template_id=template_id,
-                **request_options,
-            )
+            update_smart_reply.OPERATION, arguments, request_options
         )

@@ -3,10 +3,10 @@
 The ``create_smart_reply`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.smart_reply import SmartReply
-from ...models.smart_reply_envelope import SmartReplyEnvelope
 from ...models.smart_reply_input import SmartReplyInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
     name="create_smart_reply",
@@ -63,10 +63,8 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=SmartReplyEnvelope,
     response_style="envelope",
-    payload_model=SmartReply,
-    payload_annotation="SmartReply",
+    payload_type=SmartReply,
     row_model=None,
     retry="unsent-only",
     bucket="general",

@@ -3,9 +3,9 @@
 The ``get_smart_reply`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.smart_reply import SmartReply
-from ...models.smart_reply_envelope import SmartReplyEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
     name="get_smart_reply",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=SmartReplyEnvelope,
     response_style="envelope",
-    payload_model=SmartReply,
-    payload_annotation="SmartReply",
+    payload_type=SmartReply,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``update_smart_reply`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.smart_reply import SmartReply
-from ...models.smart_reply_envelope import SmartReplyEnvelope
 from ...models.smart_reply_update import SmartReplyUpdate
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
     name="update_smart_reply",
@@ -72,10 +72,8 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=SmartReplyEnvelope,
     response_style="envelope",
-    payload_model=SmartReply,
-    payload_annotation="SmartReply",
+    payload_type=SmartReply,
     row_model=None,
     retry="idempotent",
     bucket="general",

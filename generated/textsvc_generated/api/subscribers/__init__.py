@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...models.subscriber import Subscriber
-from ...models.subscriber_page import SubscriberPage
-from ...models.subscriber_record import SubscriberRecord
-from ...models.subscriber_update_record import SubscriberUpdateRecord
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -22,6 +17,12 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.sort_direction import SortDirection, check_sort_direction
+from ...models.subscriber import Subscriber
+from ...models.subscriber_page import SubscriberPage
+from ...models.subscriber_record import SubscriberRecord
+from ...models.subscriber_update_record import SubscriberUpdateRecord
 from . import (
     bulk_create_subscribers,
     bulk_update_subscribers,
@@ -91,6 +92,32 @@ class Subscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    def bulk_create(
+        self,
+        records: Iterable[SubscriberRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> builtins.list[Any]:
+        """Add up to 1000 subscribers."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
+        return self._runner.call(
+            bulk_create_subscribers.OPERATION, arguments, request_options
+        )
+
+    def bulk_update(
+        self,
+        records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> builtins.list[Any]:
+        """Update up to 1000 subscribers."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
+        return self._runner.call(
+            bulk_update_subscribers.OPERATION, arguments, request_options
+        )
+
 
 class SubscribersWithRawResponse:
     """``Subscribers.with_raw_response``: each method gives the raw response of its request."""
@@ -110,15 +137,18 @@ class SubscribersWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Subscriber]]:
         """List subscribers, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_subscribers.OPERATION,
+            arguments,
+            Subscriber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -128,11 +158,35 @@ class SubscribersWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Subscriber]:
         """Add a subscriber, or update the one with the same number. The raw response."""
+        arguments: dict[str, Any] = {
+            "number": number,
+        }
+        return self._runner.raw(create_subscriber.OPERATION, arguments, request_options)
+
+    def bulk_create(
+        self,
+        records: Iterable[SubscriberRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[Any]]:
+        """Add up to 1000 subscribers. The raw response."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
         return self._runner.raw(
-            lambda: self._resource.create(
-                number=number,
-                **request_options,
-            )
+            bulk_create_subscribers.OPERATION, arguments, request_options
+        )
+
+    def bulk_update(
+        self,
+        records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[Any]]:
+        """Update up to 1000 subscribers. The raw response."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
+        return self._runner.raw(
+            bulk_update_subscribers.OPERATION, arguments, request_options
         )
 
 
@@ -189,6 +243,32 @@ class AsyncSubscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    async def bulk_create(
+        self,
+        records: Iterable[SubscriberRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> builtins.list[Any]:
+        """Add up to 1000 subscribers."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
+        return await self._runner.call(
+            bulk_create_subscribers.OPERATION, arguments, request_options
+        )
+
+    async def bulk_update(
+        self,
+        records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> builtins.list[Any]:
+        """Update up to 1000 subscribers."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
+        return await self._runner.call(
+            bulk_update_subscribers.OPERATION, arguments, request_options
+        )
+
 
 class AsyncSubscribersWithRawResponse:
     """``AsyncSubscribers.with_raw_response``: each method gives the raw response of its request."""
@@ -208,15 +288,18 @@ class AsyncSubscribersWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Subscriber]]:
         """List subscribers, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_subscribers.OPERATION,
+            arguments,
+            Subscriber,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -226,9 +309,35 @@ class AsyncSubscribersWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Subscriber]:
         """Add a subscriber, or update the one with the same number. The raw response."""
+        arguments: dict[str, Any] = {
+            "number": number,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                number=number,
-                **request_options,
-            )
+            create_subscriber.OPERATION, arguments, request_options
+        )
+
+    async def bulk_create(
+        self,
+        records: Iterable[SubscriberRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[Any]]:
+        """Add up to 1000 subscribers. The raw response."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
+        return await self._runner.raw(
+            bulk_create_subscribers.OPERATION, arguments, request_options
+        )
+
+    async def bulk_update(
+        self,
+        records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[builtins.list[Any]]:
+        """Update up to 1000 subscribers. The raw response."""
+        arguments: dict[str, Any] = {
+            "records": records,
+        }
+        return await self._runner.raw(
+            bulk_update_subscribers.OPERATION, arguments, request_options
         )

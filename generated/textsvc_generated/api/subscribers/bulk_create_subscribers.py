@@ -5,11 +5,16 @@ The ``bulk_create_subscribers`` operation, described for ``textsvc.Client`` and 
 
 from typing import Any
 
-from ...models.pass_through_envelope import PassThroughEnvelope
-from ...models.subscriber_bulk_input import SubscriberBulkInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
+from textsvc._descriptors import (
+    Chunking,
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
 
-OPERATION: OperationDescriptor[Any] = OperationDescriptor(
+from ...models.subscriber_bulk_input import SubscriberBulkInput
+
+OPERATION: OperationDescriptor[list[Any]] = OperationDescriptor(
     name="bulk_create_subscribers",
     group="subscribers",
     sdk_method="subscribers.bulk_create",
@@ -27,17 +32,17 @@ OPERATION: OperationDescriptor[Any] = OperationDescriptor(
                 location="body",
                 required=True,
                 annotation="list[SubscriberRecord]",
-                sdk_name="subscribers",
+                sdk_name="records",
                 max_items=1000,
+                positional=True,
             ),
         ),
     ),
     success_status=200,
-    response_model=PassThroughEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="Any",
+    payload_type=Any,
     row_model=None,
     retry="unsent-only",
     bucket="general",
+    chunking=Chunking(argument="records", size=1000, unit="records"),
 )

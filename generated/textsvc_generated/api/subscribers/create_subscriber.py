@@ -3,10 +3,10 @@
 The ``create_subscriber`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.subscriber import Subscriber
-from ...models.subscriber_envelope import SubscriberEnvelope
 from ...models.subscriber_input import SubscriberInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Subscriber] = OperationDescriptor(
     name="create_subscriber",
@@ -32,10 +32,8 @@ OPERATION: OperationDescriptor[Subscriber] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=SubscriberEnvelope,
     response_style="envelope",
-    payload_model=Subscriber,
-    payload_annotation="Subscriber",
+    payload_type=Subscriber,
     row_model=None,
     retry="idempotent",
     bucket="general",

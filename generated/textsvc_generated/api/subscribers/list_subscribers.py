@@ -3,10 +3,10 @@
 The ``list_subscribers`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.subscriber import Subscriber
 from ...models.subscriber_page import SubscriberPage
-from ...models.subscriber_page_envelope import SubscriberPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[SubscriberPage] = OperationDescriptor(
     name="list_subscribers",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[SubscriberPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=SubscriberPageEnvelope,
     response_style="page",
-    payload_model=SubscriberPage,
-    payload_annotation="SubscriberPage",
+    payload_type=SubscriberPage,
     row_model=Subscriber,
     retry="idempotent",
     bucket="subscribers",

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...models.template import Template
-from ...models.template_page import TemplatePage
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.sort_direction import SortDirection, check_sort_direction
+from ...models.template import Template
+from ...models.template_page import TemplatePage
 from . import (
     create_template,
     get_template,
@@ -165,15 +166,18 @@ class TemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Template]]:
         """List templates, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_templates.OPERATION,
+            arguments,
+            Template,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def create(
@@ -186,15 +190,13 @@ class TemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Template]:
         """Create a message template. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.create(
-                message=message,
-                name=name,
-                attachment=attachment,
-                is_mms=is_mms,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "message": message,
+            "name": name,
+            "attachment": attachment,
+            "is_mms": is_mms,
+        }
+        return self._runner.raw(create_template.OPERATION, arguments, request_options)
 
     def get(
         self,
@@ -204,13 +206,11 @@ class TemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Template]:
         """Read one template. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                template_id,
-                is_mms=is_mms,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "template_id": template_id,
+            "is_mms": is_mms,
+        }
+        return self._runner.raw(get_template.OPERATION, arguments, request_options)
 
     def post(
         self,
@@ -220,13 +220,11 @@ class TemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """POST to a template; the document does not show its effect or purpose. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.post(
-                template_id,
-                is_mms=is_mms,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "template_id": template_id,
+            "is_mms": is_mms,
+        }
+        return self._runner.raw(post_template.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -239,16 +237,14 @@ class TemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Template]:
         """Update a template; the body is as on create. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.update(
-                template_id,
-                message=message,
-                name=name,
-                attachment=attachment,
-                is_mms=is_mms,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "template_id": template_id,
+            "message": message,
+            "name": name,
+            "attachment": attachment,
+            "is_mms": is_mms,
+        }
+        return self._runner.raw(update_template.OPERATION, arguments, request_options)
 
 
 class AsyncTemplates:
@@ -386,15 +382,18 @@ class AsyncTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Template]]:
         """List templates, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_templates.OPERATION,
+            arguments,
+            Template,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def create(
@@ -407,14 +406,14 @@ class AsyncTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Template]:
         """Create a message template. The raw response."""
+        arguments: dict[str, Any] = {
+            "message": message,
+            "name": name,
+            "attachment": attachment,
+            "is_mms": is_mms,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                message=message,
-                name=name,
-                attachment=attachment,
-                is_mms=is_mms,
-                **request_options,
-            )
+            create_template.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -425,12 +424,12 @@ class AsyncTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Template]:
         """Read one template. The raw response."""
+        arguments: dict[str, Any] = {
+            "template_id": template_id,
+            "is_mms": is_mms,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                template_id,
-                is_mms=is_mms,
-                **request_options,
-            )
+            get_template.OPERATION, arguments, request_options
         )
 
     async def post(
@@ -441,12 +440,12 @@ class AsyncTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """POST to a template; the document does not show its effect or purpose. The raw response."""
+        arguments: dict[str, Any] = {
+            "template_id": template_id,
+            "is_mms": is_mms,
+        }
         return await self._runner.raw(
-            lambda: self._resource.post(
-                template_id,
-                is_mms=is_mms,
-                **request_options,
-            )
+            post_template.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -460,13 +459,13 @@ class AsyncTemplatesWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Template]:
         """Update a template; the body is as on create. The raw response."""
+        arguments: dict[str, Any] = {
+            "template_id": template_id,
+            "message": message,
+            "name": name,
+            "attachment": attachment,
+            "is_mms": is_mms,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                template_id,
-                message=message,
-                name=name,
-                attachment=attachment,
-                is_mms=is_mms,
-                **request_options,
-            )
+            update_template.OPERATION, arguments, request_options
         )

@@ -3,9 +3,9 @@
 The ``get_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.template import Template
-from ...models.template_envelope import TemplateEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Template] = OperationDescriptor(
     name="get_template",
@@ -35,10 +35,8 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=TemplateEnvelope,
     response_style="envelope",
-    payload_model=Template,
-    payload_annotation="Template",
+    payload_type=Template,
     row_model=None,
     retry="idempotent",
     bucket="general",

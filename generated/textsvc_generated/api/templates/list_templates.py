@@ -3,10 +3,10 @@
 The ``list_templates`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.template import Template
 from ...models.template_page import TemplatePage
-from ...models.template_page_envelope import TemplatePageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[TemplatePage] = OperationDescriptor(
     name="list_templates",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[TemplatePage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=TemplatePageEnvelope,
     response_style="page",
-    payload_model=TemplatePage,
-    payload_annotation="TemplatePage",
+    payload_type=TemplatePage,
     row_model=Template,
     retry="idempotent",
     bucket="general",

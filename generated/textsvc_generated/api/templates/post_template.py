@@ -3,9 +3,9 @@
 The ``post_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.null_envelope import NullEnvelope
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.template_post_input import TemplatePostInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="post_template",
@@ -39,10 +39,8 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=NullEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="unsent-only",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``update_template`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.template import Template
-from ...models.template_envelope import TemplateEnvelope
 from ...models.template_input import TemplateInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Template] = OperationDescriptor(
     name="update_template",
@@ -64,10 +64,8 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=TemplateEnvelope,
     response_style="envelope",
-    payload_model=Template,
-    payload_annotation="Template",
+    payload_type=Template,
     row_model=None,
     retry="idempotent",
     bucket="general",

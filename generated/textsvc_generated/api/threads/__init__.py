@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...models.thread import Thread
-from ...models.thread_items import ThreadItems
-from ...models.thread_summary import ThreadSummary
-from ...models.thread_summary_page import ThreadSummaryPage
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -22,6 +17,12 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.sort_direction import SortDirection, check_sort_direction
+from ...models.thread import Thread
+from ...models.thread_items import ThreadItems
+from ...models.thread_summary import ThreadSummary
+from ...models.thread_summary_page import ThreadSummaryPage
 from . import (
     delete_thread,
     delete_thread_items,
@@ -114,6 +115,27 @@ class Threads:
         }
         return self._runner.call(mark_thread_read.OPERATION, arguments, request_options)
 
+    def delete_items(
+        self,
+        thread_id: int,
+        *,
+        item_ids: Iterable[int] | None = None,
+        all: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Delete items of a thread.
+
+        How the item or items to delete are selected is not shown by the document.
+        """
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+            "item_ids": item_ids,
+            "all": all,
+        }
+        return self._runner.call(
+            delete_thread_items.OPERATION, arguments, request_options
+        )
+
 
 class ThreadsWithRawResponse:
     """``Threads.with_raw_response``: each method gives the raw response of its request."""
@@ -133,15 +155,18 @@ class ThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[ThreadSummary]]:
         """List conversation threads, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_threads.OPERATION,
+            arguments,
+            ThreadSummary,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     def get(
@@ -150,12 +175,10 @@ class ThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Thread]:
         """Read one thread. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                thread_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+        }
+        return self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
     def delete(
         self,
@@ -163,12 +186,10 @@ class ThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a thread. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.delete(
-                thread_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+        }
+        return self._runner.raw(delete_thread.OPERATION, arguments, request_options)
 
     def mark_read(
         self,
@@ -176,11 +197,27 @@ class ThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Mark a thread as read; no body. The raw response."""
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+        }
+        return self._runner.raw(mark_thread_read.OPERATION, arguments, request_options)
+
+    def delete_items(
+        self,
+        thread_id: int,
+        *,
+        item_ids: Iterable[int] | None = None,
+        all: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete items of a thread. The raw response."""
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+            "item_ids": item_ids,
+            "all": all,
+        }
         return self._runner.raw(
-            lambda: self._resource.mark_read(
-                thread_id,
-                **request_options,
-            )
+            delete_thread_items.OPERATION, arguments, request_options
         )
 
 
@@ -260,6 +297,27 @@ class AsyncThreads:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
+    async def delete_items(
+        self,
+        thread_id: int,
+        *,
+        item_ids: Iterable[int] | None = None,
+        all: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> None:
+        """Delete items of a thread.
+
+        How the item or items to delete are selected is not shown by the document.
+        """
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+            "item_ids": item_ids,
+            "all": all,
+        }
+        return await self._runner.call(
+            delete_thread_items.OPERATION, arguments, request_options
+        )
+
 
 class AsyncThreadsWithRawResponse:
     """``AsyncThreads.with_raw_response``: each method gives the raw response of its request."""
@@ -279,15 +337,18 @@ class AsyncThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[ThreadSummary]]:
         """List conversation threads, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_threads.OPERATION,
+            arguments,
+            ThreadSummary,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
     async def get(
@@ -296,12 +357,10 @@ class AsyncThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Thread]:
         """Read one thread. The raw response."""
-        return await self._runner.raw(
-            lambda: self._resource.get(
-                thread_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+        }
+        return await self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
     async def delete(
         self,
@@ -309,11 +368,11 @@ class AsyncThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a thread. The raw response."""
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delete(
-                thread_id,
-                **request_options,
-            )
+            delete_thread.OPERATION, arguments, request_options
         )
 
     async def mark_read(
@@ -322,9 +381,27 @@ class AsyncThreadsWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Mark a thread as read; no body. The raw response."""
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.mark_read(
-                thread_id,
-                **request_options,
-            )
+            mark_thread_read.OPERATION, arguments, request_options
+        )
+
+    async def delete_items(
+        self,
+        thread_id: int,
+        *,
+        item_ids: Iterable[int] | None = None,
+        all: bool | None = None,
+        **request_options: Unpack[RequestOptions],
+    ) -> RawResult[None]:
+        """Delete items of a thread. The raw response."""
+        arguments: dict[str, Any] = {
+            "thread_id": thread_id,
+            "item_ids": item_ids,
+            "all": all,
+        }
+        return await self._runner.raw(
+            delete_thread_items.OPERATION, arguments, request_options
         )

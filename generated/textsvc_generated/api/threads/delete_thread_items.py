@@ -3,8 +3,7 @@
 The ``delete_thread_items`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
-from ...models.null_envelope import NullEnvelope
-from ...types import OperationDescriptor, OperationParameter
+from textsvc._descriptors import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[None] = OperationDescriptor(
     name="delete_thread_items",
@@ -29,6 +28,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="item_ids",
+            sdk_type="id-list",
         ),
         OperationParameter(
             python_name="all_",
@@ -36,16 +36,18 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             location="query",
             required=False,
             annotation="bool",
-            sdk_name="all_",
+            sdk_name="all",
         ),
     ),
     body=None,
     success_status=200,
-    response_model=NullEnvelope,
     response_style="envelope",
-    payload_model=None,
-    payload_annotation="None",
+    payload_type=None,
     row_model=None,
     retry="idempotent",
     bucket="general",
+    exactly_one_of=(
+        "item_ids",
+        "all",
+    ),
 )

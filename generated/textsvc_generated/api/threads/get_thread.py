@@ -3,9 +3,9 @@
 The ``get_thread`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.thread import Thread
-from ...models.thread_envelope import ThreadEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Thread] = OperationDescriptor(
     name="get_thread",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[Thread] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=ThreadEnvelope,
     response_style="envelope",
-    payload_model=Thread,
-    payload_annotation="Thread",
+    payload_type=Thread,
     row_model=None,
     retry="idempotent",
     bucket="general",

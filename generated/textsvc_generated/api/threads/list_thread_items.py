@@ -3,9 +3,9 @@
 The ``list_thread_items`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.thread_items import ThreadItems
-from ...models.thread_items_envelope import ThreadItemsEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[ThreadItems] = OperationDescriptor(
     name="list_thread_items",
@@ -53,10 +53,8 @@ OPERATION: OperationDescriptor[ThreadItems] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=ThreadItemsEnvelope,
     response_style="envelope",
-    payload_model=ThreadItems,
-    payload_annotation="ThreadItems",
+    payload_type=ThreadItems,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``list_threads`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.thread_summary import ThreadSummary
 from ...models.thread_summary_page import ThreadSummaryPage
-from ...models.thread_summary_page_envelope import ThreadSummaryPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[ThreadSummaryPage] = OperationDescriptor(
     name="list_threads",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[ThreadSummaryPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=ThreadSummaryPageEnvelope,
     response_style="page",
-    payload_model=ThreadSummaryPage,
-    payload_annotation="ThreadSummaryPage",
+    payload_type=ThreadSummaryPage,
     row_model=ThreadSummary,
     retry="idempotent",
     bucket="general",

@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.code_check_result import CodeCheckResult
-from ...models.code_send_result import CodeSendResult
-from ...models.number_check_result import NumberCheckResult
-from ...models.send_code_input_tags import SendCodeInputTags
-from ...models.sort_direction import SortDirection, check_sort_direction
-from ...models.verification import Verification
-from ...models.verification_page import VerificationPage
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -24,6 +17,14 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.code_check_result import CodeCheckResult
+from ...models.code_send_result import CodeSendResult
+from ...models.number_check_result import NumberCheckResult
+from ...models.send_code_input_tags import SendCodeInputTags
+from ...models.sort_direction import SortDirection, check_sort_direction
+from ...models.verification import Verification
+from ...models.verification_page import VerificationPage
 from . import (
     check_number,
     check_verification_code,
@@ -192,21 +193,21 @@ class VerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CodeSendResult]:
         """Send a one-time verification code by text message. The raw response."""
+        arguments: dict[str, Any] = {
+            "to": to,
+            "service_name": service_name,
+            "timeout_seconds": timeout_seconds,
+            "code_length": code_length,
+            "realtime": realtime,
+            "bypass": bypass,
+            "external_id": external_id,
+            "longcode_id": longcode_id,
+            "tags": tags,
+            "pool_id": pool_id,
+            "sender_name": sender_name,
+        }
         return self._runner.raw(
-            lambda: self._resource.send_code(
-                to=to,
-                service_name=service_name,
-                timeout_seconds=timeout_seconds,
-                code_length=code_length,
-                realtime=realtime,
-                bypass=bypass,
-                external_id=external_id,
-                longcode_id=longcode_id,
-                tags=tags,
-                pool_id=pool_id,
-                sender_name=sender_name,
-                **request_options,
-            )
+            send_verification_code.OPERATION, arguments, request_options
         )
 
     def check_code(
@@ -218,13 +219,13 @@ class VerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CodeCheckResult]:
         """Check a verification code. The raw response."""
+        arguments: dict[str, Any] = {
+            "code": code,
+            "to": to,
+            "verification_id": verification_id,
+        }
         return self._runner.raw(
-            lambda: self._resource.check_code(
-                code=code,
-                to=to,
-                verification_id=verification_id,
-                **request_options,
-            )
+            check_verification_code.OPERATION, arguments, request_options
         )
 
     def check_number(
@@ -235,13 +236,11 @@ class VerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[NumberCheckResult]:
         """Check whether a phone number is deliverable. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.check_number(
-                number=number,
-                bypass=bypass,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "number": number,
+            "bypass": bypass,
+        }
+        return self._runner.raw(check_number.OPERATION, arguments, request_options)
 
     def get(
         self,
@@ -249,12 +248,10 @@ class VerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Verification]:
         """Read one verification record. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.get(
-                verification_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "verification_id": verification_id,
+        }
+        return self._runner.raw(get_verification.OPERATION, arguments, request_options)
 
     def list(
         self,
@@ -267,15 +264,18 @@ class VerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Verification]]:
         """List verification records, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_verifications.OPERATION,
+            arguments,
+            Verification,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )
 
 
@@ -433,21 +433,21 @@ class AsyncVerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CodeSendResult]:
         """Send a one-time verification code by text message. The raw response."""
+        arguments: dict[str, Any] = {
+            "to": to,
+            "service_name": service_name,
+            "timeout_seconds": timeout_seconds,
+            "code_length": code_length,
+            "realtime": realtime,
+            "bypass": bypass,
+            "external_id": external_id,
+            "longcode_id": longcode_id,
+            "tags": tags,
+            "pool_id": pool_id,
+            "sender_name": sender_name,
+        }
         return await self._runner.raw(
-            lambda: self._resource.send_code(
-                to=to,
-                service_name=service_name,
-                timeout_seconds=timeout_seconds,
-                code_length=code_length,
-                realtime=realtime,
-                bypass=bypass,
-                external_id=external_id,
-                longcode_id=longcode_id,
-                tags=tags,
-                pool_id=pool_id,
-                sender_name=sender_name,
-                **request_options,
-            )
+            send_verification_code.OPERATION, arguments, request_options
         )
 
     async def check_code(
@@ -459,13 +459,13 @@ class AsyncVerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[CodeCheckResult]:
         """Check a verification code. The raw response."""
+        arguments: dict[str, Any] = {
+            "code": code,
+            "to": to,
+            "verification_id": verification_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.check_code(
-                code=code,
-                to=to,
-                verification_id=verification_id,
-                **request_options,
-            )
+            check_verification_code.OPERATION, arguments, request_options
         )
 
     async def check_number(
@@ -476,12 +476,12 @@ class AsyncVerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[NumberCheckResult]:
         """Check whether a phone number is deliverable. The raw response."""
+        arguments: dict[str, Any] = {
+            "number": number,
+            "bypass": bypass,
+        }
         return await self._runner.raw(
-            lambda: self._resource.check_number(
-                number=number,
-                bypass=bypass,
-                **request_options,
-            )
+            check_number.OPERATION, arguments, request_options
         )
 
     async def get(
@@ -490,11 +490,11 @@ class AsyncVerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Verification]:
         """Read one verification record. The raw response."""
+        arguments: dict[str, Any] = {
+            "verification_id": verification_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.get(
-                verification_id,
-                **request_options,
-            )
+            get_verification.OPERATION, arguments, request_options
         )
 
     async def list(
@@ -508,13 +508,16 @@ class AsyncVerifyWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Verification]]:
         """List verification records, one page at a time. The raw response of the first page."""
+        arguments: dict[str, Any] = {
+            "sort_by": sort_by,
+            "sort_direction": sort_direction,
+            "query": query,
+        }
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                sort_by=sort_by,
-                sort_direction=sort_direction,
-                query=query,
-                page=page,
-                page_size=page_size,
-                **request_options,
-            )
+            list_verifications.OPERATION,
+            arguments,
+            Verification,
+            page=page,
+            page_size=page_size,
+            options=request_options,
         )

@@ -3,9 +3,14 @@
 The ``check_number`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import (
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
+
 from ...models.check_number_input import CheckNumberInput
 from ...models.number_check_result import NumberCheckResult
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[NumberCheckResult] = OperationDescriptor(
     name="check_number",
@@ -38,10 +43,8 @@ OPERATION: OperationDescriptor[NumberCheckResult] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=NumberCheckResult,
     response_style="bare",
-    payload_model=NumberCheckResult,
-    payload_annotation="NumberCheckResult",
+    payload_type=NumberCheckResult,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,9 +3,14 @@
 The ``check_verification_code`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import (
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
+
 from ...models.check_code_input import CheckCodeInput
 from ...models.code_check_result import CodeCheckResult
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CodeCheckResult] = OperationDescriptor(
     name="check_verification_code",
@@ -46,10 +51,8 @@ OPERATION: OperationDescriptor[CodeCheckResult] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=CodeCheckResult,
     response_style="bare",
-    payload_model=CodeCheckResult,
-    payload_annotation="CodeCheckResult",
+    payload_type=CodeCheckResult,
     row_model=None,
     retry="unsent-only",
     bucket="general",

@@ -3,9 +3,9 @@
 The ``get_verification`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.verification import Verification
-from ...models.verification_envelope import VerificationEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Verification] = OperationDescriptor(
     name="get_verification",
@@ -26,10 +26,8 @@ OPERATION: OperationDescriptor[Verification] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=VerificationEnvelope,
     response_style="envelope",
-    payload_model=Verification,
-    payload_annotation="Verification",
+    payload_type=Verification,
     row_model=None,
     retry="idempotent",
     bucket="general",

@@ -3,10 +3,10 @@
 The ``list_verifications`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor, OperationParameter
+
 from ...models.verification import Verification
 from ...models.verification_page import VerificationPage
-from ...models.verification_page_envelope import VerificationPageEnvelope
-from ...types import OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[VerificationPage] = OperationDescriptor(
     name="list_verifications",
@@ -67,10 +67,8 @@ OPERATION: OperationDescriptor[VerificationPage] = OperationDescriptor(
     ),
     body=None,
     success_status=200,
-    response_model=VerificationPageEnvelope,
     response_style="page",
-    payload_model=VerificationPage,
-    payload_annotation="VerificationPage",
+    payload_type=VerificationPage,
     row_model=Verification,
     retry="idempotent",
     bucket="general",

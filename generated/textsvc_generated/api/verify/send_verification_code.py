@@ -3,9 +3,14 @@
 The ``send_verification_code`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import (
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
+
 from ...models.code_send_result import CodeSendResult
 from ...models.send_code_input import SendCodeInput
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
     name="send_verification_code",
@@ -110,10 +115,8 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=CodeSendResult,
     response_style="bare",
-    payload_model=CodeSendResult,
-    payload_annotation="CodeSendResult",
+    payload_type=CodeSendResult,
     row_model=None,
     retry="unsent-only",
     bucket="general",

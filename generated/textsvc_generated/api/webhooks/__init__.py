@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import builtins
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
-from ...models.webhook import Webhook
-from ...models.webhook_event_type import WebhookEventType, check_webhook_event_type
-from ...models.webhook_page import WebhookPage
-from ...types import (
+from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     OperationDescriptor,
@@ -20,6 +17,10 @@ from ...types import (
     RequestOptions,
     RowPage,
 )
+
+from ...models.webhook import Webhook
+from ...models.webhook_event_type import WebhookEventType, check_webhook_event_type
+from ...models.webhook_page import WebhookPage
 from . import create_webhook, delete_webhook, list_webhooks, update_webhook
 
 OPERATIONS: tuple[OperationDescriptor[Any], ...] = (
@@ -71,7 +72,7 @@ class Webhooks:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         pool_id: str | None = None,
@@ -120,7 +121,7 @@ class Webhooks:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         **request_options: Unpack[RequestOptions],
@@ -153,10 +154,14 @@ class WebhooksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Webhook]]:
         """List the account's webhooks. The raw response of the first page."""
+        arguments: dict[str, Any] = {}
         return self._runner.raw_first_page(
-            lambda: self._resource.list(
-                **request_options,
-            )
+            list_webhooks.OPERATION,
+            arguments,
+            Webhook,
+            page=0,
+            page_size=None,
+            options=request_options,
         )
 
     def create(
@@ -168,28 +173,26 @@ class WebhooksWithRawResponse:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         pool_id: str | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Webhook]:
         """Register a webhook for one event type. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.create(
-                event=event,
-                url=url,
-                secret=secret,
-                alert_email=alert_email,
-                send_alert_email=send_alert_email,
-                skip_errors=skip_errors,
-                skip_error_codes=skip_error_codes,
-                retry_on_error=retry_on_error,
-                max_throughput_per_minute=max_throughput_per_minute,
-                pool_id=pool_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "event": event,
+            "url": url,
+            "secret": secret,
+            "alert_email": alert_email,
+            "send_alert_email": send_alert_email,
+            "skip_errors": skip_errors,
+            "skip_error_codes": skip_error_codes,
+            "retry_on_error": retry_on_error,
+            "max_throughput_per_minute": max_throughput_per_minute,
+            "pool_id": pool_id,
+        }
+        return self._runner.raw(create_webhook.OPERATION, arguments, request_options)
 
     def delete(
         self,
@@ -197,12 +200,10 @@ class WebhooksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a webhook; the document does not show the response body. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.delete(
-                webhook_id,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "webhook_id": webhook_id,
+        }
+        return self._runner.raw(delete_webhook.OPERATION, arguments, request_options)
 
     def update(
         self,
@@ -214,27 +215,25 @@ class WebhooksWithRawResponse:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Webhook]:
         """Update a webhook; `poolId` cannot be changed. The raw response."""
-        return self._runner.raw(
-            lambda: self._resource.update(
-                webhook_id,
-                event=event,
-                url=url,
-                secret=secret,
-                alert_email=alert_email,
-                send_alert_email=send_alert_email,
-                skip_errors=skip_errors,
-                skip_error_codes=skip_error_codes,
-                retry_on_error=retry_on_error,
-                max_throughput_per_minute=max_throughput_per_minute,
-                **request_options,
-            )
-        )
+        arguments: dict[str, Any] = {
+            "webhook_id": webhook_id,
+            "event": event,
+            "url": url,
+            "secret": secret,
+            "alert_email": alert_email,
+            "send_alert_email": send_alert_email,
+            "skip_errors": skip_errors,
+            "skip_error_codes": skip_error_codes,
+            "retry_on_error": retry_on_error,
+            "max_throughput_per_minute": max_throughput_per_minute,
+        }
+        return self._runner.raw(update_webhook.OPERATION, arguments, request_options)
 
 
 class AsyncWebhooks:
@@ -277,7 +276,7 @@ class AsyncWebhooks:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         pool_id: str | None = None,
@@ -330,7 +329,7 @@ class AsyncWebhooks:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         **request_options: Unpack[RequestOptions],
@@ -365,10 +364,14 @@ class AsyncWebhooksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[RowPage[Webhook]]:
         """List the account's webhooks. The raw response of the first page."""
+        arguments: dict[str, Any] = {}
         return await self._runner.raw_first_page(
-            lambda: self._resource.list(
-                **request_options,
-            )
+            list_webhooks.OPERATION,
+            arguments,
+            Webhook,
+            page=0,
+            page_size=None,
+            options=request_options,
         )
 
     async def create(
@@ -380,27 +383,27 @@ class AsyncWebhooksWithRawResponse:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         pool_id: str | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Webhook]:
         """Register a webhook for one event type. The raw response."""
+        arguments: dict[str, Any] = {
+            "event": event,
+            "url": url,
+            "secret": secret,
+            "alert_email": alert_email,
+            "send_alert_email": send_alert_email,
+            "skip_errors": skip_errors,
+            "skip_error_codes": skip_error_codes,
+            "retry_on_error": retry_on_error,
+            "max_throughput_per_minute": max_throughput_per_minute,
+            "pool_id": pool_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.create(
-                event=event,
-                url=url,
-                secret=secret,
-                alert_email=alert_email,
-                send_alert_email=send_alert_email,
-                skip_errors=skip_errors,
-                skip_error_codes=skip_error_codes,
-                retry_on_error=retry_on_error,
-                max_throughput_per_minute=max_throughput_per_minute,
-                pool_id=pool_id,
-                **request_options,
-            )
+            create_webhook.OPERATION, arguments, request_options
         )
 
     async def delete(
@@ -409,11 +412,11 @@ class AsyncWebhooksWithRawResponse:
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[None]:
         """Delete a webhook; the document does not show the response body. The raw response."""
+        arguments: dict[str, Any] = {
+            "webhook_id": webhook_id,
+        }
         return await self._runner.raw(
-            lambda: self._resource.delete(
-                webhook_id,
-                **request_options,
-            )
+            delete_webhook.OPERATION, arguments, request_options
         )
 
     async def update(
@@ -426,24 +429,24 @@ class AsyncWebhooksWithRawResponse:
         alert_email: str | None = None,
         send_alert_email: bool | None = None,
         skip_errors: bool | None = None,
-        skip_error_codes: Sequence[str] | None = None,
+        skip_error_codes: Iterable[str] | None = None,
         retry_on_error: bool | None = None,
         max_throughput_per_minute: int | None = None,
         **request_options: Unpack[RequestOptions],
     ) -> RawResult[Webhook]:
         """Update a webhook; `poolId` cannot be changed. The raw response."""
+        arguments: dict[str, Any] = {
+            "webhook_id": webhook_id,
+            "event": event,
+            "url": url,
+            "secret": secret,
+            "alert_email": alert_email,
+            "send_alert_email": send_alert_email,
+            "skip_errors": skip_errors,
+            "skip_error_codes": skip_error_codes,
+            "retry_on_error": retry_on_error,
+            "max_throughput_per_minute": max_throughput_per_minute,
+        }
         return await self._runner.raw(
-            lambda: self._resource.update(
-                webhook_id,
-                event=event,
-                url=url,
-                secret=secret,
-                alert_email=alert_email,
-                send_alert_email=send_alert_email,
-                skip_errors=skip_errors,
-                skip_error_codes=skip_error_codes,
-                retry_on_error=retry_on_error,
-                max_throughput_per_minute=max_throughput_per_minute,
-                **request_options,
-            )
+            update_webhook.OPERATION, arguments, request_options
         )

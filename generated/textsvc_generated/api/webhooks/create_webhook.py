@@ -3,10 +3,10 @@
 The ``create_webhook`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.webhook import Webhook
 from ...models.webhook_input import WebhookInput
-from ...models.webhook_message_data import WebhookMessageData
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
     name="create_webhook",
@@ -121,10 +121,8 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=WebhookMessageData,
     response_style="message-data",
-    payload_model=Webhook,
-    payload_annotation="Webhook",
+    payload_type=Webhook,
     row_model=None,
     retry="unsent-only",
     bucket="general",

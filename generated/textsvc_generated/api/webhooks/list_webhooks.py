@@ -3,10 +3,10 @@
 The ``list_webhooks`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationDescriptor
+
 from ...models.webhook import Webhook
-from ...models.webhook_data_page import WebhookDataPage
 from ...models.webhook_page import WebhookPage
-from ...types import OperationDescriptor
 
 OPERATION: OperationDescriptor[WebhookPage] = OperationDescriptor(
     name="list_webhooks",
@@ -18,10 +18,8 @@ OPERATION: OperationDescriptor[WebhookPage] = OperationDescriptor(
     parameters=(),
     body=None,
     success_status=200,
-    response_model=WebhookDataPage,
     response_style="data-page",
-    payload_model=WebhookPage,
-    payload_annotation="WebhookPage",
+    payload_type=WebhookPage,
     row_model=Webhook,
     retry="idempotent",
     bucket="general",

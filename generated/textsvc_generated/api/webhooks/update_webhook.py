@@ -3,10 +3,10 @@
 The ``update_webhook`` operation, described for ``textsvc.Client`` and ``textsvc.AsyncClient``.
 """
 
+from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+
 from ...models.webhook import Webhook
-from ...models.webhook_message_data import WebhookMessageData
 from ...models.webhook_update import WebhookUpdate
-from ...types import OperationBody, OperationDescriptor, OperationParameter
 
 OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
     name="update_webhook",
@@ -114,10 +114,8 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
         ),
     ),
     success_status=200,
-    response_model=WebhookMessageData,
     response_style="message-data",
-    payload_model=Webhook,
-    payload_annotation="Webhook",
+    payload_type=Webhook,
     row_model=None,
     retry="idempotent",
     bucket="general",
