@@ -182,8 +182,8 @@ def _page(rows: list[dict[str, Any]]) -> bytes:
 
 
 def page_parsing() -> list[Figure]:
-    from textsvc._pagination import page_parser
     from textsvc._json import decode_json
+    from textsvc._pagination import PageParser
     from textsvc.testing._seed import _dedicated_number
     from textsvc_generated.models.dedicated_number import DedicatedNumber
     from textsvc_generated.models.template import Template
@@ -210,7 +210,7 @@ def page_parsing() -> list[Figure]:
         ("templates", templates, Template, schemas.TemplatePageEnvelope),
         ("dedicated numbers", numbers, DedicatedNumber, schemas.DedicatedNumberPageEnvelope),
     ]:
-        parse = page_parser(model)
+        parse = PageParser(model)
 
         def sdk(body: bytes = body, parse: Any = parse) -> object:
             return parse(decode_json(body)["data"])

@@ -81,7 +81,9 @@ def _exactly(expected: type, where: str) -> Hook:
 def _null(where: str) -> Hook:
     def check(value: Any, _: object = None) -> None:
         if value is not None:
-            raise ResponseShapeError(f"{where} has an unexpected value of type {type(value).__name__} (expected null)")
+            raise ResponseShapeError(
+                f"{where} has an unexpected value of type {type(value).__name__} (expected null)"
+            )
 
     return check
 

@@ -170,8 +170,8 @@ BAD_RECORDS = [
         "bulk_create",
         {"number": "+1", "customFields": {1: "a", "1": "b"}},
         ValueError,
-        r"^records\[1500\]\['customFields'\] cannot be sent as JSON: two keys of records\[1500\]\['customFields'\] are written "
-        r"as the same JSON key",
+        r"^records\[1500\]\['customFields'\] cannot be sent as JSON: two keys of "
+        r"records\[1500\]\['customFields'\] are written as the same JSON key",
         id="colliding keys",
     ),
     pytest.param(
