@@ -431,6 +431,7 @@ def _write_model(model: type) -> Writer:
 
 
 _WRITERS: dict[Any, Writer] = {}
+"""The writer of each annotation, and of each ``(model, field)`` asked for."""
 
 
 def writer(annotation: Any) -> Writer:
@@ -478,7 +479,10 @@ def _plural(annotation: Any) -> str:
 
 def write_field(model: type, field: str, value: Any, where: str) -> Any:
     """The JSON of ``value`` given for the body field ``field`` (a Python name) of ``model``."""
-    return writer(_present(_hints(model)[field]))(value, where)
+    write = _WRITERS.get((model, field))
+    if write is None:
+        write = _WRITERS[(model, field)] = writer(_present(_hints(model)[field]))
+    return write(value, where)
 
 
 @functools.cache

@@ -163,8 +163,8 @@ def prepare(
     ``checked``: parameters checked already (a pager's, whose page numbers change per page).
     """
     _refuse_unknown(descriptor, arguments)
-    parameters = dict(checked) if checked is not None else check_parameters(descriptor, arguments)
     _require_exactly_one(descriptor, arguments)
+    parameters = dict(checked) if checked is not None else check_parameters(descriptor, arguments)
     path, params, headers = _placed(descriptor, parameters)
     call = Call(
         method=descriptor.method,
@@ -220,6 +220,13 @@ def _require_exactly_one(descriptor: OperationDescriptor[Any], arguments: Mappin
     names = descriptor.exactly_one_of
     if not names:
         return
+    for parameter in descriptor.parameters:  # a flag of another type is its own error
+        if (
+            parameter.sdk_name in names
+            and parameter.annotation == "bool"
+            and arguments.get(parameter.sdk_name) is not None
+        ):
+            checked_argument(parameter, arguments[parameter.sdk_name])
     given = [name for name in names if arguments.get(name) is not None and arguments.get(name) is not False]
     if len(given) != 1:
         method = descriptor.sdk_method.rsplit(".", 1)[-1]
