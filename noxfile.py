@@ -217,8 +217,9 @@ def bench(session: nox.Session) -> None:
     About ten minutes on 2 cores. Arguments pick figures by name and ``--quick`` takes one round
     of each (``nox -s bench -- --quick pacing memory``); either prints without writing RESULTS.md.
     """
-    # The Redis rows need a redis-server on PATH; the listener rows serve Flask and Starlette apps.
-    session.install(*_group("generate"), ".[testing,redis,flask]")
+    # The Redis rows need a redis-server on PATH; the listener rows serve Flask and Starlette apps;
+    # openai-python is the call_path rows' baseline (here only: no dependency of textsvc or its tests).
+    session.install(*_group("generate"), ".[testing,redis,flask]", "openai==3.57.0")
     session.run("python", "-m", "benchmarks.run", *session.posargs)
 
 
