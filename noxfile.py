@@ -191,7 +191,7 @@ def examples(session: nox.Session) -> None:
     """Every Python block of README.md and docs/ run against the fake service, linted and type-checked
     (mypy --strict); prints how many ran and how many were type-checked only. Arguments go to pytest
     (``-- --update-examples`` rewrites the ``#>`` outputs and the formatting)."""
-    session.install(*_group("examples"), ".[testing,asgi,flask,redis]")
+    session.install(*_group("examples"), ".[testing,fastapi,flask,redis]")
     session.run("pytest", "-p", "no:cacheprovider", "tests/docs/examples/check_examples.py", *session.posargs)
 
 
