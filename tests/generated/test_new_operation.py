@@ -23,7 +23,7 @@ import yaml
 
 from tests.spec.test_spec_fidelity import SPEC_PATH
 
-from .test_regeneration import _load_script
+from .test_regeneration import ROOT, _load_script
 
 ERRORS = {
     code: {"$ref": f"#/components/responses/{name}"}
@@ -168,6 +168,17 @@ with FakeService(spec_path=spec_path) as fake:
             return [type(note).__name__, len(rows) >= 1, type(archived).__name__, raw.status_code]
 
     seen["async"] = asyncio.run(run_async())
+
+# Its docs reference page, made as `nox -s docs` makes it (an mkdocs hook reading the spec).
+import importlib.util, pathlib
+loader = importlib.util.spec_from_file_location("docs_reference", sys.argv[2])
+docs_reference = sys.modules["docs_reference"] = importlib.util.module_from_spec(loader)
+loader.loader.exec_module(docs_reference)
+docs_reference.SPEC = pathlib.Path(spec_path)
+pages = docs_reference.pages()
+seen["docs"] = [name for name in pages if "notes" in name]
+seen["docs_page"] = pages.get("reference/resources/notes.md", "")
+seen["docs_index"] = pages["reference/resources/index.md"]
 print(json.dumps(seen))
 """
 
@@ -191,7 +202,7 @@ def test_an_operation_added_to_the_spec_is_a_method_of_both_clients(
         "PYTHONPATH": os.pathsep.join([str(packages), os.environ.get("PYTHONPATH", "")]),
     }
     completed = subprocess.run(
-        [sys.executable, "-c", CALLS, str(spec_path)],
+        [sys.executable, "-c", CALLS, str(spec_path), str(ROOT / "scripts" / "docs_reference.py")],
         capture_output=True,
         text=True,
         env=environment,
@@ -210,3 +221,8 @@ def test_an_operation_added_to_the_spec_is_a_method_of_both_clients(
     assert "Note" in seen["hints"]["return"]
     assert "note_id must be an int" in seen["refused"]
     assert seen["async"] == ["Note", True, "Template", 200]
+    # ... and its reference page, listed in the index, with no page written by hand.
+    assert seen["docs"] == ["reference/resources/notes.md"]
+    assert "notes.get" in seen["docs_page"]
+    assert "notes.list" in seen["docs_page"]
+    assert "notes.md" in seen["docs_index"]
