@@ -7,19 +7,24 @@ Per window the rules keep what is left of it. ``remaining`` counts the requests 
 response's ``RateLimit-Remaining`` is lowered by the requests still out, since the server may not
 have counted them yet. The server's count only goes down within its window, so an answer announcing
 less than any before it is the freshest word: nothing the server counted after it has been answered
-yet, so every such request is still out and subtracted, and the count is taken from it. Any other
-answer may be older than one already read, and can only lower the count. A request given up
-without an answer (lost, cancelled, failed) may have been counted after any answer still to come,
-so it stays spent: every later answer of its window is lowered by it. A spent window is waited
-out to its reset, looked at again every ``ROOM_POLL`` while answers are out (a later answer may
-bring the reset nearer). Without a known reset the
-count follows the latest answer (lowered by the requests given up before it, which it then forgets:
-a window with no known end would otherwise keep every one for ever). A window whose reset time has
-passed is unknown again: one request goes alone, and its answer tells the new window's count;
-answers to requests sent in an earlier window are about that window and are not read. A server
-that announces nothing is not paced: a success without a count says so. An error without one says
-nothing (``announced_by``): the service announces its window on every answer, so such an error came
-from something on the way (a proxy's 502 page), and counts as no answer.
+yet, so every such request is still out and subtracted, and the count is taken from it. The server
+counts one request at a time, so an answer announcing more was counted before the freshest, which
+holds it already: it gives back the slot subtracted for it while it was out, and no more. So each
+request is subtracted once, in whatever order answers are read: one subtracted twice would leave a
+slot of its window unused, and the job a window longer. An answer announcing the freshest count
+again tells nothing of its order, and can only lower the count. A request given up without an
+answer (lost, cancelled, failed) may have been counted after any answer still to come, so it stays
+spent: every later answer of its window is lowered by it. A spent window is waited out to its reset,
+looked at again every ``ROOM_POLL`` while answers are out (a later answer may bring the reset
+nearer). Without a known reset the count follows the latest answer (lowered by the requests given
+up before it, which it then forgets: a window with no known end would otherwise keep every one for
+ever). A window whose reset time has passed is unknown again: one request goes alone, and its
+answer tells the new window's count; answers to requests sent in an earlier window are about that
+window and are not read, but for their order: one announcing more than the new window's freshest
+count no longer counts as out in it. A server that announces nothing is not paced: a success
+without a count says so. An error without one says nothing (``announced_by``): the service
+announces its window on every answer, so such an error came from something on the way (a proxy's
+502 page), and counts as no answer.
 
 A slot in a store shared between processes is a lease: it expires at its deadline, so a process
 that dies holding one (or a request that outlives its own timeout) stops counting as in flight, and
@@ -32,7 +37,7 @@ from __future__ import annotations
 
 import math
 import os
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -88,7 +93,9 @@ class Window:
     """One bucket's window, as a store keeps it between a take and a give-back."""
 
     remaining: int | None = None
-    """Requests that may still be sent in this window; ``None`` while unknown."""
+    """Requests that may still be sent in this window; ``None`` while unknown. Below 0 when more
+    requests are out than the freshest count left room for: those that turn out to have been
+    counted before it give their slot back."""
     resets_at: float | None = None
     epoch: int = 0
     lowest_announced: int | None = None
@@ -150,18 +157,29 @@ class Window:
 
         ``rejected``: the response was a 429, so the window is spent whatever its headers say.
         """
-        self.leases.pop(slot.lease, None)
         self._expire(now)
-        if slot.epoch != self.epoch:
-            return  # an answer about a window that is over
+        # A lease still held was subtracted from ``remaining`` once: when taken, or by an answer read
+        # while it was out. An expired one is left out of the answers read since it expired.
+        held = self.leases.pop(slot.lease, None) is not None
         if self.asker == slot.lease:
             self.asker = None
+        if slot.epoch == self.epoch:
+            self._read(rate_limit, now, rejected=rejected, held=held)
+        elif held and self._counted_before_freshest(rate_limit, rejected):
+            # Sent before the window turned, its answer is about another window, but for the one
+            # thing it shows: announcing more than this window's freshest count, it was counted
+            # before it (which holds it) or in the window before. Either way it is no longer out.
+            self.remaining = cast(int, self.remaining) + 1
+
+    def _read(self, rate_limit: RateLimit | None, now: float, *, rejected: bool, held: bool) -> None:
+        """Take in what an answer of this window announced (``held``: its lease was still held)."""
         if rate_limit is None:
             self.unanswered += 1
             return
         if rejected:
             self.silent = False
-            self.remaining = 0
+            # Spent: a count of 0, less what is out, so that no answer read later reopens it.
+            self.remaining = -len(self.leases) - self.unanswered
             self.lowest_announced = 0
             wait = rate_limit.retry_after if rate_limit.retry_after is not None else rate_limit.reset
             if wait is not None:
@@ -173,12 +191,16 @@ class Window:
             return
         self.silent = False
         # Requests still out, or given up without an answer, may not be counted in this answer yet.
-        left = max(rate_limit.remaining - len(self.leases) - self.unanswered, 0)
-        freshest = self.lowest_announced is None or rate_limit.remaining < self.lowest_announced
-        if freshest:
+        left = rate_limit.remaining - len(self.leases) - self.unanswered
+        older = self._counted_before_freshest(rate_limit, rejected)
+        if self.lowest_announced is None or rate_limit.remaining < self.lowest_announced:
             self.lowest_announced = rate_limit.remaining
-        if freshest or self.remaining is None or self.resets_at is None:
+            self.remaining = left  # the freshest word
+        elif self.remaining is None or self.resets_at is None:
             self.remaining = left
+        elif older:
+            # Its subtraction is undone: answers read in any order subtract each request once.
+            self.remaining = min(self.remaining + held, left)
         else:
             self.remaining = min(self.remaining, left)
         if rate_limit.reset is not None:
@@ -189,6 +211,21 @@ class Window:
                 self.resets_at = resets_at
         if self.resets_at is None:
             self.unanswered = 0  # no window end to forget them at: this answer has counted them
+
+    def _counted_before_freshest(self, rate_limit: RateLimit | None, rejected: bool) -> bool:
+        """Whether an answer shows its request counted before the freshest count of a known window.
+
+        The server counts one request at a time, so within its window a higher count is an earlier one.
+        """
+        return (
+            not rejected
+            and rate_limit is not None
+            and rate_limit.remaining is not None
+            and self.lowest_announced is not None
+            and rate_limit.remaining > self.lowest_announced
+            and self.remaining is not None
+            and self.resets_at is not None
+        )
 
     def _expire(self, now: float) -> None:
         # A lease longer than any can be is one whose clock stepped back: it is over too.
