@@ -43,7 +43,7 @@ import attrs
 
 from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
 
-__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Window", "announced_by"]
+__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Wait", "Window", "announced_by"]
 
 ANSWER_POLL = 0.01
 """Seconds between looks while a window's count is awaited from a request in flight."""
@@ -55,6 +55,43 @@ DEFAULT_LEASE = 120.0
 LEASE_MARGIN = 1.0
 """Seconds a slot outlives its request's timeout: the request is surely over by then."""
 LONGEST_LEASE = DEFAULT_LEASE + LEASE_MARGIN
+
+
+class Wait(float):
+    """The seconds to wait before asking again (a ``float``: what ``PacingStore.acquire`` answers),
+    and how to wait them.
+
+    ``seconds``: until the window can change with time alone (its reset, a lease's end), capped.
+    ``look``: ``None`` when nothing but time can change it; else the answer of another caller may
+    let this one go sooner, and a caller that cannot hear of answers looks again after ``look`` (the
+    float's value). ``spent``: the window is spent until it resets (a long wait is worth a log line).
+    """
+
+    seconds: float
+    look: float | None
+    spent: bool
+    ticket: object
+    """How the caller hears of a change (set by the client's pacing, ``GuardedPacing``)."""
+
+    def __new__(
+        cls, seconds: float, look: float | None = None, *, spent: bool = False, ticket: object = None
+    ) -> Wait:
+        wait = super().__new__(cls, seconds if look is None else look)
+        wait.seconds, wait.look, wait.spent, wait.ticket = seconds, look, spent, ticket
+        return wait
+
+    @classmethod
+    def of(cls, seconds: float) -> Wait:
+        """The wait a store that says only ``seconds`` means (one of the user's making)."""
+        if isinstance(seconds, Wait):
+            return seconds
+        return cls(seconds, seconds if seconds <= ROOM_POLL else None, spent=seconds > ROOM_POLL)
+
+    def with_ticket(self, ticket: object) -> Wait:
+        return Wait(self.seconds, self.look, spent=self.spent, ticket=ticket)
+
+    def __repr__(self) -> str:
+        return f"Wait({self.seconds!r}, look={self.look!r}, spent={self.spent!r})"
 
 
 @attrs.frozen
@@ -115,8 +152,8 @@ class Window:
         self._expire(now)
         return len(self.leases)
 
-    def take(self, bucket: str, now: float, lease_seconds: float | None) -> Slot | float:
-        """A slot to send now, or the seconds to wait before asking again.
+    def take(self, bucket: str, now: float, lease_seconds: float | None) -> Slot | Wait:
+        """A slot to send now, or the seconds to wait before asking again (and how: ``Wait``).
 
         ``lease_seconds``: how long the slot counts at most; ``None``, until it is given back.
         """
@@ -134,17 +171,19 @@ class Window:
         if self.remaining is None:
             if not self.silent:
                 if self.asker is not None:
-                    return ANSWER_POLL  # the request out will tell this window's count
+                    # The request out will tell this window's count, or its lease ends.
+                    return Wait(capped_wait(self.leases[self.asker] - now), ANSWER_POLL)
                 asks = True
         elif self.remaining > 0:
             self.remaining -= 1
         elif self.resets_at is not None:
             wait = capped_wait(self.resets_at - now)
             # An answer still out may announce more room than its slot held (answers come back
-            # out of order): look again soon rather than sleep through the rest of the window.
-            return min(wait, ROOM_POLL) if self.leases else wait
+            # out of order), or a nearer reset: it may end the wait.
+            return Wait(wait, min(wait, ROOM_POLL) if self.leases else None, spent=True)
         elif self.leases:
-            return ANSWER_POLL
+            # The answers out will bring the server's word; once none is out, one request goes.
+            return Wait(capped_wait(max(self.leases.values()) - now), ANSWER_POLL)
         # Spent with no reset known and nothing out: the server will say, with a Retry-After.
         lease = new_lease()
         self.leases[lease] = math.inf if lease_seconds is None else now + lease_seconds
@@ -152,12 +191,31 @@ class Window:
             self.asker = lease
         return Slot(bucket, self.epoch, lease, asks)
 
-    def give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> None:
+    def give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> bool:
         """Give ``slot`` back with what its response announced (``None``: there was no response).
 
         ``rejected``: the response was a 429, so the window is spent whatever its headers say.
+        Returns whether callers told to wait may go sooner than they were told: the window has room
+        again, nobody is out to learn its count, or its reset came nearer.
         """
         self._expire(now)
+        blocked, resets_at = self._blocks(now), self.resets_at
+        self._give_back(slot, rate_limit, now, rejected=rejected)
+        if not blocked:
+            return False
+        # A reset nearer by a few milliseconds (each answer's is read a little later) wakes nobody.
+        nearer = self.resets_at is not None and (resets_at is None or self.resets_at < resets_at - ROOM_POLL)
+        return nearer or not self._blocks(now)
+
+    def _blocks(self, now: float) -> bool:
+        """Whether a caller would be told to wait now."""
+        if self.resets_at is not None and now >= self.resets_at:
+            return False  # the window turns: one request asks
+        if self.remaining is None:
+            return not self.silent and self.asker is not None
+        return self.remaining <= 0 and (self.resets_at is not None or bool(self.leases))
+
+    def _give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> None:
         # A lease still held was subtracted from ``remaining`` once: when taken, or by an answer read
         # while it was out. An expired one is left out of the answers read since it expired.
         held = self.leases.pop(slot.lease, None) is not None

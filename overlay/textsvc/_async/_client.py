@@ -22,13 +22,13 @@ from .._base_client import (
     unlisted_operation,
 )
 from .._body import DEFAULT_MAX_RESPONSE_BYTES
-from .._clock import Clock, async_poll
+from .._clock import Clock
 from .._deadline import attempt_deadline
 from .._operation import Operation, call_operation, page_operations
 from .._options import CallOptions
-from .._pacer import Slot
+from .._pacer import Slot, Wait
 from .._payloads import payload_parser
-from .._pipeline import Final, GiveBack, Outcome, Poll, TakeSlot, attempts
+from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._policies import policy_for
 from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
@@ -216,8 +216,8 @@ class AsyncClient(AsyncResources, BaseClient):
                 elif isinstance(action, GiveBack):
                     held = None
                     await self._pacing.async_release(action.slot, action.announced, rejected=action.rejected)
-                elif isinstance(action, Poll):
-                    await async_poll(self._clock, action.seconds)
+                elif isinstance(action, Wait):
+                    await self._pacing.async_wait(action)
                 elif isinstance(action, float):
                     await self._clock.async_sleep(action)
                 else:

@@ -23,13 +23,13 @@ from .._base_client import (
     unlisted_operation,
 )
 from .._body import DEFAULT_MAX_RESPONSE_BYTES
-from .._clock import Clock, poll
+from .._clock import Clock
 from .._deadline import attempt_deadline
 from .._operation import Operation, call_operation, page_operations
 from .._options import CallOptions
-from .._pacer import Slot
+from .._pacer import Slot, Wait
 from .._payloads import payload_parser
-from .._pipeline import Final, GiveBack, Outcome, Poll, TakeSlot, attempts
+from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._policies import policy_for
 from .._raw import RawResponse, raw_capture
 from ..pacing import PacingStore
@@ -215,8 +215,8 @@ class Client(Resources, BaseClient):
                 elif isinstance(action, GiveBack):
                     held = None
                     self._pacing.release(action.slot, action.announced, rejected=action.rejected)
-                elif isinstance(action, Poll):
-                    poll(self._clock, action.seconds)
+                elif isinstance(action, Wait):
+                    self._pacing.wait(action)
                 elif isinstance(action, float):
                     self._clock.sleep(action)
                 else:

@@ -1,7 +1,8 @@
-"""What every pacing store does: keep each bucket's window, and change it atomically.
+"""What every pacing store does: keep each bucket's window, change it atomically, and wake waiters.
 
-A store only decides where windows live and how a change is made atomic (a lock, a SQLite
-transaction, a Redis transaction); the rules of a window are the same everywhere (``_pacer``).
+A store only decides where windows live, how a change is made atomic (a lock, a SQLite
+transaction, a Redis transaction) and how its rings reach other processes; the rules of a window
+are the same everywhere (``_pacer``), and so is the bell its waiters sleep on (``_bell``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import ClassVar, Protocol, TypeVar
 from .._arguments import describe
 from .._pacer import DEFAULT_LEASE, Slot, Window
 from .._rate_headers import RateLimit
+from ._bell import Bell
 
 __all__ = ["Change", "PacingStore", "TimeSource"]
 
@@ -46,21 +48,26 @@ class PacingStore(abc.ABC):
                 "(no spaces around it, no control characters)"
             )
         self.address = address
+        self._bell = Bell()
+        """Rung after a give-back that may let waiters go; a shared store's rings reach its other
+        processes (a subclass gives its bell the ``Notices`` that carry them)."""
 
     leases_end: ClassVar[bool] = True
     """Whether a slot stops counting when its lease ends: a store shared between processes, any of
     which may die holding one. In one process the call that took a slot always gives it back."""
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        """A slot of ``bucket``'s window to send a request now, or the seconds to wait first."""
+        """A slot of ``bucket``'s window to send a request now, or the seconds to wait first (a
+        ``Wait``, which also says whether a give-back may end the wait sooner)."""
         lease = self._lease(lease_seconds)
         return self._transact(bucket, lambda window, now: window.take(bucket, now, lease))
 
     def release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
         """Give ``slot`` back with what its response announced (``None``: there was no response)."""
-        self._transact(
+        if self._transact(
             slot.bucket, lambda window, now: window.give_back(slot, announced, now, rejected=rejected)
-        )
+        ):
+            self._ring(slot.bucket)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         """``acquire`` for ``AsyncClient``: never blocks the event loop on the store."""
@@ -69,9 +76,17 @@ class PacingStore(abc.ABC):
 
     async def async_release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
         """``release`` for ``AsyncClient``: never blocks the event loop on the store."""
-        await self._async_transact(
+        if await self._async_transact(
             slot.bucket, lambda window, now: window.give_back(slot, announced, now, rejected=rejected)
-        )
+        ):
+            await self._async_ring(slot.bucket)
+
+    def _ring(self, bucket: str) -> None:
+        """Wake the callers waiting on ``bucket``: this process's (a shared store: every process's)."""
+        self._bell.ring(bucket)
+
+    async def _async_ring(self, bucket: str) -> None:
+        self._ring(bucket)
 
     def in_flight(self, bucket: str) -> int:
         """Slots of ``bucket`` taken, not given back, and not expired."""

@@ -1,0 +1,134 @@
+"""Waking the callers of one process that wait on a window, when a change may let them go.
+
+A caller told to wait (``Window.take``'s ``Wait``) marks its window's bell before it asks the store,
+and then waits until the bell rings after that mark, or its wait is over. A store rings its bell
+after a give-back that may let waiters go (``Window.give_back`` says so); a store shared between
+processes also carries the ring to the others (``Notices``: a datagram socket per process beside a
+SQLite file, a Redis channel), where a listener thread rings their bells. So a waiter sleeps until
+its window can change, and is woken by the change, rather than looking at the store again and
+again. A waiter whose store cannot hear other processes (its listener is not running, or has not
+started yet) looks again at the window's old pace, which hears every change too, only later.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import threading
+from typing import Any, Protocol
+
+import attrs
+
+__all__ = ["Bell", "Mark", "Notices"]
+
+
+class Notices(Protocol):
+    """How a store's rings reach the other processes sharing it."""
+
+    def listen(self, bell: Bell) -> None:
+        """Start hearing the other processes' rings for ``bell``, in the background (once a process)."""
+        ...
+
+    def hearing(self) -> bool:
+        """Whether the other processes' rings reach this one now."""
+        ...
+
+
+@attrs.frozen
+class Mark:
+    """Where a bucket's bell stood before a caller asked the store."""
+
+    count: int
+    hearing: bool
+    """Rings of other processes reached this one when the mark was taken."""
+
+
+class _State:
+    """A bell's state in one process (a forked child starts its own: no lock crosses a fork)."""
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self.rung = threading.Condition(threading.Lock())
+        self.counts: dict[str, int] = {}
+        self.every = 0
+        """Rings of every bucket at once (a listener that lost its source: all look again)."""
+        self.tasks: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]]] = {}
+
+    def count(self, bucket: str) -> int:
+        return self.counts.get(bucket, 0) + self.every
+
+
+class Bell:
+    """The bell of one store's windows in this process (``notices``: how other processes ring it)."""
+
+    def __init__(self, notices: Notices | None = None) -> None:
+        self.notices = notices
+        self._state = _State()
+
+    def _current(self) -> _State:
+        state = self._state
+        if state.pid != os.getpid():
+            state = self._state = _State()
+        return state
+
+    def mark(self, bucket: str) -> Mark:
+        state = self._current()
+        hearing = self.notices is None or self.notices.hearing()
+        with state.rung:
+            return Mark(state.count(bucket), hearing)
+
+    def listen(self) -> None:
+        """Start hearing other processes, for the waits marked from now on."""
+        if self.notices is not None:
+            self.notices.listen(self)
+
+    def ring(self, bucket: str | None) -> None:
+        """Wake the callers waiting on ``bucket`` (``None``: on every bucket)."""
+        state = self._current()
+        with state.rung:
+            if bucket is None:
+                state.every += 1
+                woken = [task for tasks in state.tasks.values() for task in tasks]
+            else:
+                state.counts[bucket] = state.counts.get(bucket, 0) + 1
+                woken = list(state.tasks.get(bucket, ()))
+            state.rung.notify_all()
+        for loop, future in woken:
+            with contextlib.suppress(RuntimeError):  # the waiter's loop is closed: nobody to wake
+                loop.call_soon_threadsafe(_wake, future)
+
+    def wait(self, bucket: str, mark: Mark, seconds: float) -> None:
+        """Block until ``bucket`` is rung after ``mark``, or ``seconds`` (real time) have passed."""
+        state = self._current()
+        with state.rung:
+            state.rung.wait_for(lambda: state.count(bucket) > mark.count, max(seconds, 0.0))
+
+    async def async_wait(self, bucket: str, mark: Mark, seconds: float) -> None:
+        """``wait`` for a task: the event loop runs on meanwhile."""
+        state = self._current()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
+        task = (loop, future)
+        with state.rung:
+            if state.count(bucket) > mark.count:
+                return
+            state.tasks.setdefault(bucket, set()).add(task)
+        try:
+            await asyncio.wait({future}, timeout=max(seconds, 0.0))
+        finally:
+            with state.rung:
+                waiting = state.tasks.get(bucket)
+                if waiting is not None:
+                    waiting.discard(task)
+                    if not waiting:
+                        del state.tasks[bucket]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Locks and waiters belong to this process: a copy in another one starts afresh.
+        return (Bell, (self.notices,))
+
+
+def _wake(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
