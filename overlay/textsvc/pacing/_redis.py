@@ -313,39 +313,49 @@ class RedisPacing(PacingStore):
         return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
 
     def _redis_transact(self, client: redis.Redis, compare_and_set: Script, key: str, change: Change[R]) -> R:
+        if self._clock is None:
+            with client.pipeline(transaction=False) as pipe:
+                pipe.time()
+                pipe.get(key)
+                (seconds, micros), stored = pipe.execute()
+            now, read_at = seconds + micros / 1_000_000, time.monotonic()
+        else:
+            stored, read_at = client.get(key), 0.0
         for attempt in range(MOST_TRIES):
-            if self._clock is None:
-                with client.pipeline(transaction=False) as pipe:
-                    pipe.time()
-                    pipe.get(key)
-                    (seconds, micros), stored = pipe.execute()
-                now = seconds + micros / 1_000_000
-            else:
-                stored = client.get(key)
+            if self._clock is not None:
                 now = self._clock.now()
             result, write = _changed(stored, change, now)
-            if write is None or compare_and_set(keys=[key], args=[stored or "", *write]) == 1:
+            if write is None:
+                return result
+            found = compare_and_set(keys=[key], args=[stored or "", *write])
+            if found == 1:
                 return result
             time.sleep(_pause(attempt))
+            stored, now = _lost(found, now, read_at)
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
     async def _async_redis_transact(
         self, client: redis.asyncio.Redis, compare_and_set: AsyncScript, key: str, change: Change[R]
     ) -> R:
+        if self._clock is None:
+            async with client.pipeline(transaction=False) as pipe:
+                pipe.time()
+                pipe.get(key)
+                (seconds, micros), stored = await pipe.execute()
+            now, read_at = seconds + micros / 1_000_000, time.monotonic()
+        else:
+            stored, read_at = await client.get(key), 0.0
         for attempt in range(MOST_TRIES):
-            if self._clock is None:
-                async with client.pipeline(transaction=False) as pipe:
-                    pipe.time()
-                    pipe.get(key)
-                    (seconds, micros), stored = await pipe.execute()
-                now = seconds + micros / 1_000_000
-            else:
-                stored = await client.get(key)
+            if self._clock is not None:
                 now = self._clock.now()
             result, write = _changed(stored, change, now)
-            if write is None or await compare_and_set(keys=[key], args=[stored or "", *write]) == 1:
+            if write is None:
+                return result
+            found = await compare_and_set(keys=[key], args=[stored or "", *write])
+            if found == 1:
                 return result
             await asyncio.sleep(_pause(attempt))
+            stored, now = _lost(found, now, read_at)
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
     # Clients, made when first needed.
@@ -452,6 +462,13 @@ def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple
     horizon = max([now, window.resets_at or now, *window.leases.values()])
     keep = min(KEEP_SECONDS + horizon - now, MOST_KEPT_SECONDS)
     return result, (window_text(window), math.ceil(keep * 1000))
+
+
+def _lost(found: object, now: float, read_at: float) -> tuple[bytes | str | None, float]:
+    """After a lost compare-and-set: the window the script found instead, and the server's time now
+    (as read before, moved on by this host's clock), for the next attempt without another read."""
+    stored = found if isinstance(found, (bytes, str)) and found else None
+    return stored, now + max(time.monotonic() - read_at, 0.0)
 
 
 def _local(result: R) -> R:
