@@ -49,6 +49,10 @@ ANSWER_POLL = 0.01
 """Seconds between looks while a window's count is awaited from a request in flight."""
 ROOM_POLL = 0.05
 """Seconds between looks at a spent window while answers are out that may give room back."""
+TURN_GRACE = 0.05
+"""Seconds past a spent window's reset that the callers told of it after the first wait, if they
+hear of answers: the first one asks the turned window, and its answer wakes them (asking at once,
+they would only be told that a request is out)."""
 
 DEFAULT_LEASE = 120.0
 """Seconds a slot is held at most when its request has no timeout."""
@@ -65,19 +69,28 @@ class Wait(float):
     ``look``: ``None`` when nothing but time can change it; else the answer of another caller may
     let this one go sooner, and a caller that cannot hear of answers looks again after ``look`` (the
     float's value). ``spent``: the window is spent until it resets (a long wait is worth a log line).
+    ``grace``: seconds more that a caller hearing of answers waits, for the answer that tells the
+    next window's count (``TURN_GRACE``).
     """
 
     seconds: float
     look: float | None
     spent: bool
+    grace: float
     ticket: object
     """How the caller hears of a change (set by the client's pacing, ``GuardedPacing``)."""
 
     def __new__(
-        cls, seconds: float, look: float | None = None, *, spent: bool = False, ticket: object = None
+        cls,
+        seconds: float,
+        look: float | None = None,
+        *,
+        spent: bool = False,
+        grace: float = 0.0,
+        ticket: object = None,
     ) -> Wait:
         wait = super().__new__(cls, seconds if look is None else look)
-        wait.seconds, wait.look, wait.spent, wait.ticket = seconds, look, spent, ticket
+        wait.seconds, wait.look, wait.spent, wait.grace, wait.ticket = seconds, look, spent, grace, ticket
         return wait
 
     @classmethod
@@ -88,10 +101,10 @@ class Wait(float):
         return cls(seconds, seconds if seconds <= ROOM_POLL else None, spent=seconds > ROOM_POLL)
 
     def with_ticket(self, ticket: object) -> Wait:
-        return Wait(self.seconds, self.look, spent=self.spent, ticket=ticket)
+        return Wait(self.seconds, self.look, spent=self.spent, grace=self.grace, ticket=ticket)
 
     def __repr__(self) -> str:
-        return f"Wait({self.seconds!r}, look={self.look!r}, spent={self.spent!r})"
+        return f"Wait({self.seconds!r}, look={self.look!r}, spent={self.spent!r}, grace={self.grace!r})"
 
 
 @attrs.frozen
@@ -145,6 +158,9 @@ class Window:
     known reset, only the next one)."""
     silent: bool = False
     """Answers came without rate-limit headers: nothing to pace against."""
+    waking: bool = False
+    """A caller was told to wait for this spent window's reset, and will ask once it turns: the
+    others told of it wait for that answer (``TURN_GRACE``)."""
     leases: dict[str, float] = attrs.Factory(dict)
     """Slots taken and not given back: lease name to the moment it expires."""
 
@@ -167,6 +183,7 @@ class Window:
             self.lowest_announced = None
             self.asker = None
             self.unanswered = 0
+            self.waking = False
         asks = False
         if self.remaining is None:
             if not self.silent:
@@ -177,10 +194,7 @@ class Window:
         elif self.remaining > 0:
             self.remaining -= 1
         elif self.resets_at is not None:
-            wait = capped_wait(self.resets_at - now)
-            # An answer still out may announce more room than its slot held (answers come back
-            # out of order), or a nearer reset: it may end the wait.
-            return Wait(wait, min(wait, ROOM_POLL) if self.leases else None, spent=True)
+            return self._spent_wait(now, self.resets_at, first_waits=True)
         elif self.leases:
             # The answers out will bring the server's word; once none is out, one request goes.
             return Wait(capped_wait(max(self.leases.values()) - now), ANSWER_POLL)
@@ -206,6 +220,24 @@ class Window:
         # A reset nearer by a few milliseconds (each answer's is read a little later) wakes nobody.
         nearer = self.resets_at is not None and (resets_at is None or self.resets_at < resets_at - ROOM_POLL)
         return nearer or not self._blocks(now)
+
+    def told_spent(self, now: float, *, first_waits: bool = False) -> Wait | None:
+        """The wait of a caller told that this window is spent until its reset (``None``: it is not).
+
+        ``first_waits``: the caller will wait; the first one so told wakes at the reset to ask the
+        turned window, the others a little later, woken by its answer.
+        """
+        if self.resets_at is None or now >= self.resets_at or self.remaining is None or self.remaining > 0:
+            return None
+        return self._spent_wait(now, self.resets_at, first_waits=first_waits)
+
+    def _spent_wait(self, now: float, resets_at: float, *, first_waits: bool) -> Wait:
+        wait = capped_wait(resets_at - now)
+        grace = TURN_GRACE if self.waking else 0.0
+        self.waking = self.waking or first_waits
+        # An answer still out may announce more room than its slot held (answers come back out of
+        # order), or a nearer reset: it may end the wait.
+        return Wait(wait, min(wait, ROOM_POLL) if self.leases else None, spent=True, grace=grace)
 
     def _blocks(self, now: float) -> bool:
         """Whether a caller would be told to wait now."""
@@ -315,6 +347,7 @@ class Window:
                 asker=_optional_str(record.get("asker")),
                 unanswered=int(record.get("unanswered", 0)),
                 silent=record.get("silent") is True,
+                waking=record.get("waking") is True,
                 leases={
                     str(lease): _lease_end(expires)
                     for lease, expires in dict(record.get("leases", {})).items()

@@ -423,6 +423,7 @@ def test_a_window_survives_its_record_whole() -> None:
         lowest_announced=6,
         asker="a1",
         silent=True,
+        waking=True,
         leases={"a1": 20.0, "b2": 21.5},
     )
     assert Window.from_record(window.to_record()) == window

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textsvc._pacer import ANSWER_POLL, Slot
+from textsvc._pacer import ANSWER_POLL, TURN_GRACE, Slot, Wait
 from textsvc._rate_headers import RateLimit
 from textsvc.pacing import InProcessPacing
 from textsvc.testing import ManualClock
@@ -143,3 +143,23 @@ def test_a_request_sent_before_the_window_turned_counted_after_its_count_stays_s
     pacer.release(probe, announced(8, reset=1.0))
     pacer.release(late, announced(7, reset=1.0))  # counted after the 8, or the window before: unknown
     assert _granted(pacer) == 7
+
+
+def test_the_first_caller_told_a_window_is_spent_asks_once_it_turns_the_others_hear_its_answer() -> None:
+    # Woken together at the reset, every caller would ask and all but one be told a request is out.
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(1, reset=5.0))
+    pacer.release(slot(pacer), announced(0, reset=5.0))
+    first, second = pacer.acquire(BUCKET), pacer.acquire(BUCKET)
+    assert isinstance(first, Wait)
+    assert isinstance(second, Wait)
+    assert (first, first.grace) == (5.0, 0.0)  # wakes at the reset, and asks
+    assert (second, second.grace) == (5.0, TURN_GRACE)  # a little later, unless woken by that answer
+    clock.advance(5.0)
+    asking = slot(pacer)
+    assert asking.asks
+    pacer.release(asking, announced(0, reset=5.0))
+    told = pacer.acquire(BUCKET)
+    assert isinstance(told, Wait)
+    assert told.grace == 0.0  # the next window: its first caller told it is spent asks again

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 import textsvc
-from textsvc._pacer import DEFAULT_LEASE, Slot
+from textsvc._pacer import Slot
 from textsvc._rate_headers import RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
 from textsvc.pacing._buckets import BucketNames
@@ -46,57 +46,27 @@ class Counted:
             self.asked += 1
 
 
-class CountingInProcess(InProcessPacing):
-    def __init__(self) -> None:
-        super().__init__()
-        self.counted = Counted()
+def _counting(client: textsvc.Client | textsvc.AsyncClient) -> Counted:
+    """Counts the slots the client asks its pacing for (told locally to wait, or by its store)."""
+    counted = Counted()
+    pacing = client._pacing
+    acquire, async_acquire = pacing.acquire, pacing.async_acquire
 
-    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        self.counted.count()
-        return super().acquire(bucket, lease_seconds=lease_seconds)
+    def counted_acquire(*args: Any, **kwargs: Any) -> Any:
+        counted.count()
+        return acquire(*args, **kwargs)
 
-    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        self.counted.count()
-        return await super().async_acquire(bucket, lease_seconds=lease_seconds)
+    async def counted_async_acquire(*args: Any, **kwargs: Any) -> Any:
+        counted.count()
+        return await async_acquire(*args, **kwargs)
 
-
-class CountingSQLite(SQLitePacing):
-    def __init__(self, path: Path) -> None:
-        super().__init__(path)
-        self.counted = Counted()
-
-    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        self.counted.count()  # async_acquire runs this one in a thread
-        return super().acquire(bucket, lease_seconds=lease_seconds)
-
-
-def _counting_redis(url: str) -> Any:
-    from textsvc.pacing import RedisPacing  # an extra: imported once the fixture found redis-py
-
-    class CountingRedis(RedisPacing):
-        def __init__(self) -> None:
-            super().__init__(url)
-            self.counted = Counted()
-
-        def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-            self.counted.count()
-            return super().acquire(bucket, lease_seconds=lease_seconds)
-
-        async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-            self.counted.count()
-            return await super().async_acquire(bucket, lease_seconds=lease_seconds)
-
-    return CountingRedis()
+    pacing.acquire = counted_acquire  # type: ignore[method-assign]
+    pacing.async_acquire = counted_async_acquire  # type: ignore[method-assign]
+    return counted
 
 
 def _announced(remaining: int) -> RateLimit:
     return RateLimit(limit=30, remaining=remaining, reset=60.0, retry_after=None)
-
-
-def _asked(store: PacingStore) -> int:
-    counted = getattr(store, "counted", None)
-    assert isinstance(counted, Counted)
-    return counted.asked
 
 
 # --------------------------------------------------------------------------- one process
@@ -114,7 +84,7 @@ def _answer_in_reverse_while_one_waits(script: HeldAnswers, store: PacingStore, 
 
 
 def test_a_thread_waiting_on_a_spent_window_is_woken_by_the_answer_that_gives_room_back() -> None:
-    store = CountingInProcess()
+    store = InProcessPacing()
     script = HeldAnswers(4)
     with (
         HostileServer(script) as server,
@@ -126,10 +96,10 @@ def test_a_thread_waiting_on_a_spent_window_is_woken_by_the_answer_that_gives_ro
             caller.start()
         try:
             _answer_in_reverse_while_one_waits(script, store, bucket)
-            asked_before = _asked(store)
+            asked = _counting(client)
             fourth = threading.Thread(target=client.link_tags.get, args=(3,))
             fourth.start()
-            wait_until(lambda: _asked(store) > asked_before, within=10, what="the fourth call asking")
+            wait_until(lambda: asked.asked > 0, within=10, what="the fourth call asking")
             time.sleep(PAUSE)
             script.answer(1)
             script.wait_for(4)
@@ -139,11 +109,11 @@ def test_a_thread_waiting_on_a_spent_window_is_woken_by_the_answer_that_gives_ro
             script.answer_all()
             for caller in callers:
                 caller.join(10)
-    assert _asked(store) - asked_before == 2  # told to wait, then woken to take the slot
+    assert asked.asked == 2  # told to wait, then woken to take the slot
 
 
 async def test_a_task_waiting_on_a_spent_window_is_woken_by_the_answer_that_gives_room_back() -> None:
-    store = CountingInProcess()
+    store = InProcessPacing()
     script = HeldAnswers(4)
     with HostileServer(script) as server:
         bucket = BucketNames(server.base_url, API_KEY, None).name("general")
@@ -153,9 +123,9 @@ async def test_a_task_waiting_on_a_spent_window_is_woken_by_the_answer_that_give
             first = asyncio.gather(*(client.link_tags.get(3) for _ in range(3)))
             try:
                 await asyncio.to_thread(_answer_in_reverse_while_one_waits, script, store, bucket)
-                asked_before = _asked(store)
+                asked = _counting(client)
                 fourth = asyncio.ensure_future(client.link_tags.get(3))
-                while _asked(store) == asked_before:
+                while asked.asked == 0:
                     await asyncio.sleep(0.01)
                 await asyncio.sleep(PAUSE)
                 script.answer(1)
@@ -165,7 +135,7 @@ async def test_a_task_waiting_on_a_spent_window_is_woken_by_the_answer_that_give
             finally:
                 script.answer_all()
                 await first
-    assert _asked(store) - asked_before == 2
+    assert asked.asked == 2
 
 
 # --------------------------------------------------------------------------- across processes
@@ -173,17 +143,15 @@ async def test_a_task_waiting_on_a_spent_window_is_woken_by_the_answer_that_give
 
 @pytest.fixture(params=["sqlite", "redis"])
 def two_stores(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[PacingStore, PacingStore]]:
-    """Two stores on one backing, as two processes open it: the second one counts its asking."""
+    """Two stores on one backing, as two processes open it."""
+    stores: tuple[Any, Any]
     if request.param == "sqlite":
-        stores: tuple[Any, Any] = (
-            SQLitePacing(tmp_path / "pacing.sqlite3"),
-            CountingSQLite(tmp_path / "pacing.sqlite3"),
-        )
+        stores = (SQLitePacing(tmp_path / "pacing.sqlite3"), SQLitePacing(tmp_path / "pacing.sqlite3"))
     else:
-        from textsvc.pacing import RedisPacing
+        from textsvc.pacing import RedisPacing  # an extra: imported once the fixture found redis-py
 
         server = request.getfixturevalue("redis_server")
-        stores = (RedisPacing(server.url), _counting_redis(server.url))
+        stores = (RedisPacing(server.url), RedisPacing(server.url))
     yield stores
     for store in stores:
         store.close()
@@ -213,14 +181,15 @@ def test_a_process_waiting_for_another_ones_asker_is_woken_by_its_answer(
     ):
         bucket = BucketNames(server.base_url, API_KEY, None).name("general")
         asking = _held_asker(other, bucket)  # another process's request, out to learn the window
+        asked = _counting(client)
         caller = threading.Thread(target=client.link_tags.get, args=(3,))
         caller.start()
-        wait_until(lambda: _asked(mine) == 1, within=10, what="the call asking")
+        wait_until(lambda: asked.asked == 1, within=10, what="the call asking")
         time.sleep(PAUSE)
         other.release(asking, _announced(20))
         caller.join(10)
     assert window.served == 1
-    assert _asked(mine) == 2
+    assert asked.asked == 2
 
 
 async def test_a_task_waiting_for_another_processes_asker_is_woken_by_its_answer(
@@ -235,14 +204,15 @@ async def test_a_task_waiting_for_another_processes_asker_is_woken_by_its_answer
         async with textsvc.AsyncClient(
             api_key=API_KEY, base_url=server.base_url, max_retries=0, pacing=mine
         ) as client:
+            asked = _counting(client)
             call = asyncio.ensure_future(client.link_tags.get(3))
-            while _asked(mine) == 0:
+            while asked.asked == 0:
                 await asyncio.sleep(0.01)
             await asyncio.sleep(PAUSE)
             await asyncio.to_thread(other.release, asking, _announced(20))
             await asyncio.wait_for(call, 10)
     assert window.served == 1
-    assert _asked(mine) == 2
+    assert asked.asked == 2
 
 
 # --------------------------------------------------------------------------- the means
@@ -264,7 +234,7 @@ def test_a_process_that_cannot_listen_looks_at_the_file_again(tmp_path: Path) ->
     # A socket's name holds some 100 bytes: a file deeper than that is paced by looking again.
     deep = tmp_path / ("d" * 60) / ("e" * 60)
     deep.mkdir(parents=True)
-    other, mine = SQLitePacing(deep / "pacing.sqlite3"), CountingSQLite(deep / "pacing.sqlite3")
+    other, mine = SQLitePacing(deep / "pacing.sqlite3"), SQLitePacing(deep / "pacing.sqlite3")
     mine._bell.listen()
     assert not mine._bell.mark("general").hearing
     window = FixedWindow(30, 60.0)
@@ -274,9 +244,10 @@ def test_a_process_that_cannot_listen_looks_at_the_file_again(tmp_path: Path) ->
     ):
         bucket = BucketNames(server.base_url, API_KEY, None).name("general")
         asking = _held_asker(other, bucket)
+        asked = _counting(client)
         caller = threading.Thread(target=client.link_tags.get, args=(3,))
         caller.start()
-        wait_until(lambda: _asked(mine) > 1, within=10, what="the call looking again")
+        wait_until(lambda: asked.asked > 1, within=10, what="the call looking again")
         other.release(asking, _announced(20))
         caller.join(10)
     assert window.served == 1
@@ -295,3 +266,38 @@ def test_a_redis_listener_that_loses_its_server_stops_hearing(redis_server: Any)
     redis_server.start()
     wait_until(lambda: store._bell.mark("general").hearing, within=10, what="subscribed again")
     store.close()
+
+
+class CountingStore(InProcessPacing):
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = 0
+
+    def acquire(self, bucket: str, *, lease_seconds: float = 120.0) -> Slot | float:
+        self.asked += 1
+        return super().acquire(bucket, lease_seconds=lease_seconds)
+
+
+def test_a_window_read_spent_is_told_without_asking_the_store_until_a_ring() -> None:
+    from textsvc._clock import SystemClock
+    from textsvc._pacer import Wait
+    from textsvc.pacing._guarded import GuardedPacing
+
+    store = CountingStore()
+    pacing = GuardedPacing(store, SystemClock())
+    asking = pacing.acquire("general")
+    assert isinstance(asking, Slot)
+    pacing.release(asking, _announced(1))
+    first, last = pacing.acquire("general"), pacing.acquire("general")
+    assert isinstance(first, Slot)
+    assert isinstance(last, Wait)  # spent, the first still out
+    pacing.release(first, _announced(0))  # spent until its reset, nothing out
+    asked = store.asked
+    told = pacing.acquire("general")
+    assert isinstance(told, Wait)
+    assert told.spent
+    assert 59 < told.seconds <= 60
+    assert store.asked == asked  # told by this process's bell, not by the store
+    store._bell.ring("general")  # a give-back somewhere may have opened it: ask the store again
+    pacing.acquire("general")
+    assert store.asked == asked + 1

@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import os
 import threading
+import time
 from typing import Any, Protocol
 
 import attrs
@@ -54,6 +55,9 @@ class _State:
         self.every = 0
         """Rings of every bucket at once (a listener that lost its source: all look again)."""
         self.tasks: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]]] = {}
+        self.spent: dict[str, tuple[int, float, float]] = {}
+        """Windows read spent: the bucket's count when read, until when (``time.monotonic``), and the
+        grace of the waits told of it (``Wait.grace``)."""
 
     def count(self, bucket: str) -> int:
         return self.counts.get(bucket, 0) + self.every
@@ -98,13 +102,42 @@ class Bell:
             with contextlib.suppress(RuntimeError):  # the waiter's loop is closed: nobody to wake
                 loop.call_soon_threadsafe(_wake, future)
 
-    def wait(self, bucket: str, mark: Mark, seconds: float) -> None:
-        """Block until ``bucket`` is rung after ``mark``, or ``seconds`` (real time) have passed."""
+    def note_spent(self, bucket: str, mark: Mark, seconds: float, grace: float) -> None:
+        """Remember that ``bucket``'s window, read after ``mark``, is spent for ``seconds`` (real time)."""
+        if not mark.hearing:
+            return
         state = self._current()
         with state.rung:
-            state.rung.wait_for(lambda: state.count(bucket) > mark.count, max(seconds, 0.0))
+            if state.count(bucket) == mark.count:
+                state.spent[bucket] = (mark.count, time.monotonic() + seconds, grace)
 
-    async def async_wait(self, bucket: str, mark: Mark, seconds: float) -> None:
+    def spent(self, bucket: str) -> tuple[Mark, float, float] | None:
+        """Whether ``bucket``'s window is known spent without asking the store, and for how long.
+
+        It is while the time noted is not over and nothing rang since it was read: a spent window
+        opens at its reset, or by a give-back, which rings.
+        """
+        state = self._current()
+        with state.rung:
+            noted = state.spent.get(bucket)
+            if noted is None:
+                return None
+            count, until, grace = noted
+            left = until - time.monotonic()
+            if state.count(bucket) != count or left <= 0:
+                del state.spent[bucket]
+                return None
+        if self.notices is not None and not self.notices.hearing():
+            return None
+        return Mark(count, True), left, grace
+
+    def wait(self, bucket: str, mark: Mark, seconds: float) -> bool:
+        """Block until ``bucket`` is rung after ``mark`` (``True``), or ``seconds`` (real time) pass."""
+        state = self._current()
+        with state.rung:
+            return state.rung.wait_for(lambda: state.count(bucket) > mark.count, max(seconds, 0.0))
+
+    async def async_wait(self, bucket: str, mark: Mark, seconds: float) -> bool:
         """``wait`` for a task: the event loop runs on meanwhile."""
         state = self._current()
         loop = asyncio.get_running_loop()
@@ -112,10 +145,11 @@ class Bell:
         task = (loop, future)
         with state.rung:
             if state.count(bucket) > mark.count:
-                return
+                return True
             state.tasks.setdefault(bucket, set()).add(task)
         try:
             await asyncio.wait({future}, timeout=max(seconds, 0.0))
+            return future.done()
         finally:
             with state.rung:
                 waiting = state.tasks.get(bucket)

@@ -14,18 +14,21 @@ ring: such a clock's seconds are not real ones.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import random
+import time
 
 import attrs
 
 from .._clock import Clock, SystemClock, async_poll, poll
-from .._pacer import DEFAULT_LEASE, Slot, Wait
+from .._pacer import DEFAULT_LEASE, ROOM_POLL, Slot, Wait
 from .._rate_headers import RateLimit
 from ._bell import Bell, Mark
 from ._in_process import InProcessPacing
 from ._store import PacingStore
 
-__all__ = ["QUIET_LOOK", "GuardedPacing"]
+__all__ = ["QUIET_LOOK", "RING_SPREAD", "GuardedPacing"]
 
 logger = logging.getLogger("textsvc.pacing")
 
@@ -34,6 +37,10 @@ QUIET_LOOK = 1.0
 window's count before it looks at the window itself: a ring can be lost (a process running an older
 SDK rings nobody). A caller waiting for a spent window's reset waits for it whole: a ring lost then
 costs at most a slot given back, not the window's count."""
+
+
+RING_SPREAD = 0.01
+"""Seconds over which the callers a ring wakes in the processes of a shared store are spread."""
 
 
 @attrs.frozen
@@ -52,6 +59,9 @@ class GuardedPacing:
         self._failing = False
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
+        known = self._known_spent(bucket)
+        if known is not None:
+            return known
         mark = self.store._bell.mark(bucket)  # before asking: a ring after the answer wakes the wait
         try:
             taken = self.store.acquire(bucket, lease_seconds=lease_seconds)
@@ -61,6 +71,9 @@ class GuardedPacing:
         return _ticketed(taken, self.store._bell, bucket, mark)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
+        known = self._known_spent(bucket)
+        if known is not None:
+            return known
         mark = self.store._bell.mark(bucket)
         try:
             taken = await self.store.async_acquire(bucket, lease_seconds=lease_seconds)
@@ -69,13 +82,26 @@ class GuardedPacing:
         self._failing = False
         return _ticketed(taken, self.store._bell, bucket, mark)
 
+    def _known_spent(self, bucket: str) -> Wait | None:
+        """A wait for a window this process read spent (until its reset, or a ring), told without
+        asking the store again: each caller of a busy window would otherwise ask once more."""
+        if type(self._clock) is not SystemClock:
+            return None
+        known = self.store._bell.spent(bucket)
+        if known is None:
+            return None
+        mark, seconds, grace = known
+        ticket = _Ticket(self.store._bell, bucket, mark)
+        return Wait(seconds, min(seconds, ROOM_POLL), spent=True, grace=grace, ticket=ticket)
+
     def wait(self, wait: Wait) -> None:
         """Wait as ``acquire`` said: until the window may let this caller go."""
         ticket = _ticket(wait)
-        if wait.look is None:
+        if ticket.mark.hearing and type(self._clock) is SystemClock:
+            if ticket.bell.wait(ticket.bucket, ticket.mark, _heard_wait(wait)) and ticket.bell.notices:
+                time.sleep(_spread())
+        elif wait.look is None:
             self._clock.sleep(wait.seconds)  # nothing is out: only time changes the window
-        elif ticket.mark.hearing and type(self._clock) is SystemClock:
-            ticket.bell.wait(ticket.bucket, ticket.mark, _heard_wait(wait))
         else:
             ticket.bell.listen()  # the waits marked from now on hear other processes' give-backs
             poll(self._clock, wait.look, lambda rest: ticket.bell.wait(ticket.bucket, ticket.mark, rest))
@@ -83,10 +109,14 @@ class GuardedPacing:
     async def async_wait(self, wait: Wait) -> None:
         """``wait`` for a task."""
         ticket = _ticket(wait)
-        if wait.look is None:
+        if ticket.mark.hearing and type(self._clock) is SystemClock:
+            if (
+                await ticket.bell.async_wait(ticket.bucket, ticket.mark, _heard_wait(wait))
+                and ticket.bell.notices
+            ):
+                await asyncio.sleep(_spread())
+        elif wait.look is None:
             await self._clock.async_sleep(wait.seconds)
-        elif ticket.mark.hearing and type(self._clock) is SystemClock:
-            await ticket.bell.async_wait(ticket.bucket, ticket.mark, _heard_wait(wait))
         else:
             ticket.bell.listen()
             await async_poll(
@@ -146,8 +176,16 @@ def _ticketed(taken: Slot | float, bell: Bell, bucket: str, mark: Mark) -> Slot 
     return Wait.of(taken).with_ticket(_Ticket(bell, bucket, mark))
 
 
+def _spread() -> float:
+    # The callers of many processes woken by one ring would all change the window at once; a store
+    # shared between processes makes such changes lose to each other and try again (Redis's
+    # compare-and-set) or queue for a lock (SQLite). Spread, they mostly pass one after another.
+    return random.uniform(0.0, RING_SPREAD)  # noqa: S311 (spreading callers, not security)
+
+
 def _heard_wait(wait: Wait) -> float:
-    return wait.seconds if wait.spent else min(wait.seconds, QUIET_LOOK)
+    """Real seconds a caller that hears of answers waits at most (woken sooner by one)."""
+    return wait.seconds + wait.grace if wait.spent else min(wait.seconds, QUIET_LOOK)
 
 
 def _ticket(wait: Wait) -> _Ticket:

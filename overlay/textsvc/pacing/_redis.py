@@ -219,6 +219,9 @@ class RedisPacing(PacingStore):
         task.add_done_callback(self._background.discard)
         return task
 
+    def _keeps_real_time(self) -> bool:
+        return self._clock is None  # Redis's TIME
+
     def _ring(self, bucket: str) -> None:
         self._bell.ring(bucket)
         if not self._outage.answering():

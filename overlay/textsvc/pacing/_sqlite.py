@@ -171,7 +171,13 @@ class SQLitePacing(PacingStore):
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         lease = self._lease(lease_seconds)
-        return self._transact(bucket, lambda window, now: window.take(bucket, now, lease), looking=True)
+        mark = self._bell.mark(bucket)
+        taken = self._transact(bucket, lambda window, now: window.take(bucket, now, lease), looking=True)
+        self._noted(bucket, mark, taken)
+        return taken
+
+    def _keeps_real_time(self) -> bool:
+        return type(self._clock) is WallClock
 
     def in_flight(self, bucket: str) -> int:
         return self._transact(bucket, lambda window, now: window.in_flight(now), looking=True)
