@@ -12,19 +12,19 @@ counts one request at a time, so an answer announcing more was counted before th
 holds it already: it gives back the slot subtracted for it while it was out, and no more. So each
 request is subtracted once, in whatever order answers are read: one subtracted twice would leave a
 slot of its window unused, and the job a window longer. An answer announcing the freshest count
-again tells nothing of its order, and can only lower the count. A request given up without an
-answer (lost, cancelled, failed) may have been counted after any answer still to come, so it stays
-spent: every later answer of its window is lowered by it. A spent window is waited out to its reset,
-looked at again every ``ROOM_POLL`` while answers are out (a later answer may bring the reset
-nearer). Without a known reset the count follows the latest answer (lowered by the requests given
-up before it, which it then forgets: a window with no known end would otherwise keep every one for
-ever). A window whose reset time has passed is unknown again: one request goes alone, and its
-answer tells the new window's count; answers to requests sent in an earlier window are about that
-window and are not read, but for their order: one announcing more than the new window's freshest
-count no longer counts as out in it. A server that announces nothing is not paced: a success
-without a count says so. An error without one says nothing (``announced_by``): the service
-announces its window on every answer, so such an error came from something on the way (a proxy's
-502 page), and counts as no answer.
+again tells nothing of its order, and can only lower the count. A request given up without an answer
+(lost, cancelled, failed) may have been counted after any answer still to come, so it stays spent:
+every later answer of its window is lowered by it. A spent window is waited out to its reset, or
+until a give-back gives room back or brings the reset nearer (``give_back`` says when: the store's
+bell then wakes its waiters, ``pacing._bell``). Without a known reset the count follows the latest
+answer (lowered by the requests given up before it, which it then forgets: a window with no known
+end would otherwise keep every one for ever). A window whose reset time has passed is unknown again:
+one request goes alone, and its answer tells the new window's count; answers to requests sent in an
+earlier window are about that window and are not read, but for their order: one announcing more than
+the new window's freshest count no longer counts as out in it. A server that announces nothing is
+not paced: a success without a count says so. An error without one says nothing (``announced_by``):
+the service announces its window on every answer, so such an error came from something on the way (a
+proxy's 502 page), and counts as no answer.
 
 A slot in a store shared between processes is a lease: it expires at its deadline, so a process
 that dies holding one (or a request that outlives its own timeout) stops counting as in flight, and

@@ -80,6 +80,8 @@ class SocketNotices:
                 logger.debug("pacing waits look at the file again: no socket in %s (%s)", self.folder, error)
                 return
             self._path, self._stop = name, threading.Event()
+            # Removed at exit too: a daemon thread is stopped without running its ``finally``.
+            weakref.finalize(self, _remove, name)
             self._listener = threading.Thread(
                 target=_listen,
                 args=(receiver, name, weakref.ref(bell), self._stop),
@@ -142,5 +144,9 @@ def _listen(receiver: socket.socket, path: str, bell: weakref.ref[Bell], stop: t
         return
     finally:
         receiver.close()
-        with contextlib.suppress(OSError):
-            os.unlink(path)
+        _remove(path)
+
+
+def _remove(path: str) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)
