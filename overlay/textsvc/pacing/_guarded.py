@@ -39,7 +39,7 @@ SDK rings nobody). A caller waiting for a spent window's reset waits for it whol
 costs at most a slot given back, not the window's count."""
 
 
-RING_SPREAD = 0.01
+RING_SPREAD = 0.03
 """Seconds over which the callers a ring wakes in the processes of a shared store are spread."""
 
 

@@ -24,7 +24,7 @@ from ._bell import Bell
 
 __all__ = ["ChannelNotices"]
 
-TICK = 1.0
+TICK = 5.0
 """Seconds between a listener's checks that its store is still in use."""
 
 

@@ -24,7 +24,7 @@ __all__ = ["SocketNotices"]
 
 logger = logging.getLogger("textsvc.pacing")
 
-TICK = 1.0
+TICK = 5.0
 """Seconds between a listener's checks that its store is still in use and its socket still there."""
 LONGEST_NAME = 1024
 """Bytes of the longest bucket name a ring carries (names are far shorter)."""
