@@ -191,7 +191,7 @@ def examples(session: nox.Session) -> None:
     """Every Python block of README.md and docs/ run against the fake service, linted and type-checked
     (mypy --strict); prints how many ran and how many were type-checked only. Arguments go to pytest
     (``-- --update-examples`` rewrites the ``#>`` outputs and the formatting)."""
-    session.install(*_group("examples"), ".[testing,asgi,flask,redis]")
+    session.install(*_group("examples"), ".[testing,fastapi,flask,redis]")
     session.run("pytest", "-p", "no:cacheprovider", "tests/docs/examples/check_examples.py", *session.posargs)
 
 
@@ -217,8 +217,9 @@ def bench(session: nox.Session) -> None:
     About ten minutes on 2 cores. Arguments pick figures by name and ``--quick`` takes one round
     of each (``nox -s bench -- --quick pacing memory``); either prints without writing RESULTS.md.
     """
-    # The Redis rows need a redis-server on PATH; the listener rows serve Flask and Starlette apps.
-    session.install(*_group("generate"), ".[testing,redis,flask]")
+    # The Redis rows need a redis-server on PATH; the listener rows serve Flask and Starlette apps;
+    # openai-python is the call_path rows' baseline (here only: no dependency of textsvc or its tests).
+    session.install(*_group("generate"), ".[testing,redis,flask]", "openai==3.57.0")
     session.run("python", "-m", "benchmarks.run", *session.posargs)
 
 

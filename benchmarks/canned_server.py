@@ -2,7 +2,9 @@
 
 ``GET .../templates/{id}`` answers one template; ``GET .../deliveries?page=P&pageSize=S`` answers a
 page of deliveries made up on the spot (``--records N`` of them in all, none held: a listing of a
-million records costs the server no memory); anything else answers one link tag.
+million records costs the server no memory); ``GET .../models/{id}`` and ``POST .../vector_stores``
+answer as OpenAI's API does (openai-python's calls in ``call_path.py``); anything else answers one
+link tag.
 
 Run as a separate process so its work does not share the benchmark's interpreter (and GIL).
 Prints its port on the first line of stdout.
@@ -46,6 +48,27 @@ TEMPLATE = response(
     )
 )
 EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+# OpenAI's objects, bare (no envelope).
+MODEL = response(
+    json.dumps({"id": "gpt-x", "object": "model", "created": 1767225600, "owned_by": "bench"}).encode()
+)
+VECTOR_STORE = response(
+    json.dumps(
+        {
+            "id": "vs_bench",
+            "object": "vector_store",
+            "created_at": 1767225600,
+            "name": "call path",
+            "usage_bytes": 0,
+            "file_counts": {"in_progress": 0, "completed": 0, "failed": 0, "cancelled": 0, "total": 0},
+            "status": "completed",
+            "last_active_at": 1767225600,
+            "metadata": {},
+            "expires_after": None,
+            "expires_at": None,
+        }
+    ).encode()
+)
 
 
 def delivery(number: int) -> dict[str, object]:
@@ -78,6 +101,10 @@ def answer_to(target: str, records: int) -> bytes:
         return TEMPLATE
     if path.endswith("/deliveries"):
         return deliveries_page(target, records)
+    if "/models/" in path:
+        return MODEL
+    if path.endswith("/vector_stores"):
+        return VECTOR_STORE
     return LINK_TAG
 
 

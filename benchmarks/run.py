@@ -30,6 +30,7 @@ from benchmarks import (
     pacing_scale,
     structuring,
 )
+from benchmarks.call_path import measure as call_paths
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 
@@ -43,6 +44,8 @@ MEASURES: dict[str, Callable[[], list[figures.Figure]]] = {
     "call": lambda: [figures.per_call_cost()],
     "parse": figures.page_parsing,
     "import": lambda: [figures.import_time()],
+    # How many modules one call runs through (issue 23): counts, one run.
+    "call_path": call_paths,
     # What earlier issues measured, kept.
     "structuring": structuring.measure,
     "list": lambda: [figures.listing_without_limits()],
@@ -52,7 +55,7 @@ MEASURES: dict[str, Callable[[], list[figures.Figure]]] = {
     "stores": pacing_jobs.store_costs,
     "generate": lambda: [figures.regeneration_time()],
 }
-USERS_FEEL = ("pacing", "scaling", "memory", "listeners", "fake", "call", "parse", "import")
+USERS_FEEL = ("pacing", "scaling", "memory", "listeners", "fake", "call", "parse", "import", "call_path")
 
 
 def _number(value: float, unit: str) -> str:
