@@ -33,10 +33,10 @@ from textsvc import pacing
 
 from benchmarks.effort import quick, rounds, sized
 from benchmarks.figures import Figure, interleaved
-from tests.hostile import Exchange, HostileServer
+from tests.hostile import Exchange, HostileServer, envelope
 from tests.multiprocess.harness import Workers
 from tests.multiprocess.workers import Job, StoreSpec
-from tests.overlay.windows import FixedWindow
+from tests.overlay.windows import LINK_TAG, FixedWindow
 
 LIMIT = 30
 SECONDS = 1.0
@@ -49,17 +49,18 @@ THREADS = 8
 TASKS = 50
 PROCESSES = 3
 API_KEY = "bench-key"
-TARGET = "<= 1.05x, 0 429s"
+TARGET = "<= 1.05x every round, 0 429s, 0 windows short"
 MINIMUM = (math.ceil(CALLS / LIMIT) - 1) * SECONDS
 RUNS = 3
-"""Runs of each job (one with ``--quick``); the figure is the run of median time."""
+"""Runs of each job (one with ``--quick``); the figure is the run of median time, the worst beside it."""
 PAIR_ROUNDS = 2000
 BUCKET = "general/ip/bench"
 """A bucket name as clients spell them (``BucketNames``), for the per-call overhead."""
 
 
 def _not_open_yet(exchange: Exchange) -> None:
-    exchange.respond(503, json={"message": "the window is not open yet"})
+    # Only the workers' warm-up calls come before the window opens: a plain success, counting nothing.
+    exchange.respond(200, json=envelope(LINK_TAG))
 
 
 def _open_window(server: HostileServer) -> tuple[FixedWindow, float]:
@@ -68,20 +69,6 @@ def _open_window(server: HostileServer) -> tuple[FixedWindow, float]:
     window = FixedWindow(LIMIT, SECONDS, answer_delay=ANSWER_DELAY)
     server.script = window
     return window, opened
-
-
-def _per_window(server: HostileServer, opened: float) -> list[int]:
-    """Requests that arrived in each of the server's windows (a window opens with the first request
-    after the last one ended, as ``FixedWindow`` counts)."""
-    counts: list[int] = []
-    started = opened
-    for arrived in sorted(request.arrived_at for request in server.requests):
-        if not counts or arrived - started >= SECONDS:
-            if counts:
-                started = arrived
-            counts.append(0)
-        counts[-1] += 1
-    return counts
 
 
 @attrs.frozen
@@ -93,25 +80,32 @@ class JobResult:
     failed: int
     """Calls that raised (a 429 among them)."""
     per_window: list[int]
+    """Requests the server served in each of its windows (``FixedWindow.per_window``)."""
 
     @property
     def clean(self) -> bool:
         """Every call answered, none refused."""
         return self.rejected == 0 and self.served == CALLS and not self.failed
 
+    @property
+    def short(self) -> int:
+        """Windows sent short of the limit before the last: each costs the job a whole window."""
+        return sum(1 for sent in self.per_window[:-1] if sent < LIMIT)
+
 
 def job_figure(name: str, runs: list[JobResult], note: str = "") -> Figure:
-    """The run of median time, against the minimum; met when it is within 5% and no run spent a 429."""
+    """The run of median time, against the minimum; met when every run is within 5%, spent no 429
+    and sent no window short before the last."""
     ranked = sorted(runs, key=lambda run: run.elapsed)
-    median = ranked[len(ranked) // 2]
-    met = median.elapsed <= 1.05 * MINIMUM and all(run.clean for run in runs)
-    # A window that ends short of the limit before the last one costs the job a whole window.
-    short = sum(1 for run in runs for sent in run.per_window[:-1] if sent < LIMIT)
+    median, worst = ranked[len(ranked) // 2], ranked[-1]
+    short = sum(run.short for run in runs)
+    met = worst.elapsed <= 1.05 * MINIMUM and short == 0 and all(run.clean for run in runs)
     details = (
-        f"windows sent short of {LIMIT} before the last, in all runs: {short}; "
-        f"429s in all runs: {sum(run.rejected for run in runs)}, failed calls: "
-        f"{sum(run.failed for run in runs)}; {CALLS} calls, {LIMIT} per {SECONDS:g} s, answers take "
-        f"{ANSWER_DELAY * 1e3:g} ms; sent per window (median run): {', '.join(map(str, median.per_window))}"
+        f"worst round {worst.elapsed:.2f} s ({worst.elapsed / MINIMUM:.2f}x); windows sent short of "
+        f"{LIMIT} before the last, in all runs: {short}; 429s in all runs: "
+        f"{sum(run.rejected for run in runs)}, failed calls: {sum(run.failed for run in runs)}; "
+        f"{CALLS} calls, {LIMIT} per {SECONDS:g} s, answers take {ANSWER_DELAY * 1e3:g} ms; sent per "
+        f"window (worst run): {', '.join(map(str, worst.per_window))}"
     )
     return Figure(
         name,
@@ -139,10 +133,8 @@ class _Countdown:
             return self._left >= 0
 
 
-def _result(
-    server: HostileServer, window: FixedWindow, opened: float, ended: float, failed: int
-) -> JobResult:
-    return JobResult(ended - opened, window.served, window.rejected, failed, _per_window(server, opened))
+def _result(window: FixedWindow, opened: float, ended: float, failed: int) -> JobResult:
+    return JobResult(ended - opened, window.served, window.rejected, failed, list(window.per_window))
 
 
 def threads_on_one_client() -> JobResult:
@@ -166,7 +158,7 @@ def threads_on_one_client() -> JobResult:
             thread.start()
         for thread in threads:
             thread.join(120)
-        return _result(server, window, opened, time.monotonic(), len(failures))
+        return _result(window, opened, time.monotonic(), len(failures))
 
 
 def tasks_on_one_async_client() -> JobResult:
@@ -185,7 +177,7 @@ def tasks_on_one_async_client() -> JobResult:
 
             window, opened = _open_window(server)
             await asyncio.wait_for(asyncio.gather(*(work() for _ in range(TASKS))), 120)
-            return _result(server, window, opened, time.monotonic(), len(failures))
+            return _result(window, opened, time.monotonic(), len(failures))
 
     with HostileServer(_not_open_yet) as server:
         return asyncio.run(job(server))
@@ -193,14 +185,15 @@ def tasks_on_one_async_client() -> JobResult:
 
 def processes_sharing(store: StoreSpec) -> JobResult:
     with HostileServer(_not_open_yet) as server:
-        jobs = [Job(server.base_url, API_KEY, store, CALLS // PROCESSES) for _ in range(PROCESSES)]
+        # Warmed up: each worker's first call pays for its imports before the window opens.
+        jobs = [Job(server.base_url, API_KEY, store, CALLS // PROCESSES, warm_up=True)] * PROCESSES
         with Workers(jobs) as workers:
             window, opened = _open_window(server)
             workers.go()
             reports = workers.reports(within=120)
         ended = max(report.last_answered for report in reports)
         failed = sum(report.rate_limited + len(report.errors) for report in reports)
-        return _result(server, window, opened, ended, failed)
+        return _result(window, opened, ended, failed)
 
 
 def processes_figure(kind: str, store: StoreSpec, remark: str = "") -> Figure:

@@ -20,7 +20,16 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks import effort, fake_throughput, figures, listeners, memory, pacing_jobs, structuring
+from benchmarks import (
+    effort,
+    fake_throughput,
+    figures,
+    listeners,
+    memory,
+    pacing_jobs,
+    pacing_scale,
+    structuring,
+)
 from benchmarks.call_path import measure as call_paths
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
@@ -28,6 +37,7 @@ RESULTS = Path(__file__).with_name("RESULTS.md")
 MEASURES: dict[str, Callable[[], list[figures.Figure]]] = {
     # The figures users feel (issue 16), in its order.
     "pacing": pacing_jobs.jobs,
+    "scaling": pacing_scale.measure,
     "memory": memory.measure,
     "listeners": listeners.measure,
     "fake": fake_throughput.measure,
@@ -45,7 +55,7 @@ MEASURES: dict[str, Callable[[], list[figures.Figure]]] = {
     "stores": pacing_jobs.store_costs,
     "generate": lambda: [figures.regeneration_time()],
 }
-USERS_FEEL = ("pacing", "memory", "listeners", "fake", "call", "parse", "import", "call_path")
+USERS_FEEL = ("pacing", "scaling", "memory", "listeners", "fake", "call", "parse", "import", "call_path")
 
 
 def _number(value: float, unit: str) -> str:

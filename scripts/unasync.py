@@ -32,6 +32,7 @@ SUBSTITUTIONS = {
     "async_poll": "poll",
     "async_acquire": "acquire",
     "async_release": "release",
+    "async_wait": "wait",
     "StopAsyncIteration": "StopIteration",
     # httpx's and httpcore's sync names that are not the async name less ``Async``.
     "AsyncByteStream": "SyncByteStream",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from ._arguments import describe
@@ -42,22 +43,25 @@ def check_clock(name: str, clock: object, methods: tuple[str, ...] = ("now", "sl
         raise TypeError(f"{name} must have {wanted}, got {describe(clock)}")
 
 
-def poll(clock: Clock, seconds: float) -> None:
+def poll(clock: Clock, seconds: float, rest: Callable[[float], object] = time.sleep) -> None:
     """Wait ``seconds`` on ``clock`` for something that happens in real time (an answer in flight),
-    and at least as long in real time: a sped-up or hand-moved clock must not spin."""
+    and at least as long in real time: a sped-up or hand-moved clock must not spin. ``rest(s)``
+    waits the real time left over (a caller woken by a change returns sooner)."""
     started = time.monotonic()
     clock.sleep(seconds)
-    rest = seconds - (time.monotonic() - started)
-    if rest > 0:
-        time.sleep(rest)
+    left = seconds - (time.monotonic() - started)
+    if left > 0:
+        rest(left)
 
 
-async def async_poll(clock: Clock, seconds: float) -> None:
+async def async_poll(
+    clock: Clock, seconds: float, rest: Callable[[float], Awaitable[object]] | None = None
+) -> None:
     """``poll`` for ``AsyncClient``."""
     import asyncio  # as in SystemClock.async_sleep
 
     started = time.monotonic()
     await clock.async_sleep(seconds)
-    rest = seconds - (time.monotonic() - started)
-    if rest > 0:
-        await asyncio.sleep(rest)
+    left = seconds - (time.monotonic() - started)
+    if left > 0:
+        await (asyncio.sleep(left) if rest is None else rest(left))

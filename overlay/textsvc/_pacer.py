@@ -7,19 +7,24 @@ Per window the rules keep what is left of it. ``remaining`` counts the requests 
 response's ``RateLimit-Remaining`` is lowered by the requests still out, since the server may not
 have counted them yet. The server's count only goes down within its window, so an answer announcing
 less than any before it is the freshest word: nothing the server counted after it has been answered
-yet, so every such request is still out and subtracted, and the count is taken from it. Any other
-answer may be older than one already read, and can only lower the count. A request given up
-without an answer (lost, cancelled, failed) may have been counted after any answer still to come,
-so it stays spent: every later answer of its window is lowered by it. A spent window is waited
-out to its reset, looked at again every ``ROOM_POLL`` while answers are out (a later answer may
-bring the reset nearer). Without a known reset the
-count follows the latest answer (lowered by the requests given up before it, which it then forgets:
-a window with no known end would otherwise keep every one for ever). A window whose reset time has
-passed is unknown again: one request goes alone, and its answer tells the new window's count;
-answers to requests sent in an earlier window are about that window and are not read. A server
-that announces nothing is not paced: a success without a count says so. An error without one says
-nothing (``announced_by``): the service announces its window on every answer, so such an error came
-from something on the way (a proxy's 502 page), and counts as no answer.
+yet, so every such request is still out and subtracted, and the count is taken from it. The server
+counts one request at a time, so an answer announcing more was counted before the freshest, which
+holds it already: it gives back the slot subtracted for it while it was out, and no more. So each
+request is subtracted once, in whatever order answers are read: one subtracted twice would leave a
+slot of its window unused, and the job a window longer. An answer announcing the freshest count
+again tells nothing of its order, and can only lower the count. A request given up without an answer
+(lost, cancelled, failed) may have been counted after any answer still to come, so it stays spent:
+every later answer of its window is lowered by it. A spent window is waited out to its reset, or
+until a give-back gives room back or brings the reset nearer (``give_back`` says when: the store's
+bell then wakes its waiters, ``pacing._bell``). Without a known reset the count follows the latest
+answer (lowered by the requests given up before it, which it then forgets: a window with no known
+end would otherwise keep every one for ever). A window whose reset time has passed is unknown again:
+one request goes alone, and its answer tells the new window's count; answers to requests sent in an
+earlier window are about that window and are not read, but for their order: one announcing more than
+the new window's freshest count no longer counts as out in it. A server that announces nothing is
+not paced: a success without a count says so. An error without one says nothing (``announced_by``):
+the service announces its window on every answer, so such an error came from something on the way (a
+proxy's 502 page), and counts as no answer.
 
 A slot in a store shared between processes is a lease: it expires at its deadline, so a process
 that dies holding one (or a request that outlives its own timeout) stops counting as in flight, and
@@ -32,24 +37,74 @@ from __future__ import annotations
 
 import math
 import os
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
 from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
 
-__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Window", "announced_by"]
+__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Wait", "Window", "announced_by"]
 
 ANSWER_POLL = 0.01
 """Seconds between looks while a window's count is awaited from a request in flight."""
 ROOM_POLL = 0.05
 """Seconds between looks at a spent window while answers are out that may give room back."""
+TURN_GRACE = 0.05
+"""Seconds past a spent window's reset that the callers told of it after the first wait, if they
+hear of answers: the first one asks the turned window, and its answer wakes them (asking at once,
+they would only be told that a request is out)."""
 
 DEFAULT_LEASE = 120.0
 """Seconds a slot is held at most when its request has no timeout."""
 LEASE_MARGIN = 1.0
 """Seconds a slot outlives its request's timeout: the request is surely over by then."""
 LONGEST_LEASE = DEFAULT_LEASE + LEASE_MARGIN
+
+
+class Wait(float):
+    """The seconds to wait before asking again (a ``float``: what ``PacingStore.acquire`` answers),
+    and how to wait them.
+
+    ``seconds``: until the window can change with time alone (its reset, a lease's end), capped.
+    ``look``: ``None`` when nothing but time can change it; else the answer of another caller may
+    let this one go sooner, and a caller that cannot hear of answers looks again after ``look`` (the
+    float's value). ``spent``: the window is spent until it resets (a long wait is worth a log line).
+    ``grace``: seconds more that a caller hearing of answers waits, for the answer that tells the
+    next window's count (``TURN_GRACE``).
+    """
+
+    seconds: float
+    look: float | None
+    spent: bool
+    grace: float
+    ticket: object
+    """How the caller hears of a change (set by the client's pacing, ``GuardedPacing``)."""
+
+    def __new__(
+        cls,
+        seconds: float,
+        look: float | None = None,
+        *,
+        spent: bool = False,
+        grace: float = 0.0,
+        ticket: object = None,
+    ) -> Wait:
+        wait = super().__new__(cls, seconds if look is None else look)
+        wait.seconds, wait.look, wait.spent, wait.grace, wait.ticket = seconds, look, spent, grace, ticket
+        return wait
+
+    @classmethod
+    def of(cls, seconds: float) -> Wait:
+        """The wait a store that says only ``seconds`` means (one of the user's making)."""
+        if isinstance(seconds, Wait):
+            return seconds
+        return cls(seconds, seconds if seconds <= ROOM_POLL else None, spent=seconds > ROOM_POLL)
+
+    def with_ticket(self, ticket: object) -> Wait:
+        return Wait(self.seconds, self.look, spent=self.spent, grace=self.grace, ticket=ticket)
+
+    def __repr__(self) -> str:
+        return f"Wait({self.seconds!r}, look={self.look!r}, spent={self.spent!r}, grace={self.grace!r})"
 
 
 @attrs.frozen
@@ -88,7 +143,9 @@ class Window:
     """One bucket's window, as a store keeps it between a take and a give-back."""
 
     remaining: int | None = None
-    """Requests that may still be sent in this window; ``None`` while unknown."""
+    """Requests that may still be sent in this window; ``None`` while unknown. Below 0 when more
+    requests are out than the freshest count left room for: those that turn out to have been
+    counted before it give their slot back."""
     resets_at: float | None = None
     epoch: int = 0
     lowest_announced: int | None = None
@@ -101,6 +158,9 @@ class Window:
     known reset, only the next one)."""
     silent: bool = False
     """Answers came without rate-limit headers: nothing to pace against."""
+    waking: bool = False
+    """A caller was told to wait for this spent window's reset, and will ask once it turns: the
+    others told of it wait for that answer (``TURN_GRACE``)."""
     leases: dict[str, float] = attrs.Factory(dict)
     """Slots taken and not given back: lease name to the moment it expires."""
 
@@ -108,8 +168,8 @@ class Window:
         self._expire(now)
         return len(self.leases)
 
-    def take(self, bucket: str, now: float, lease_seconds: float | None) -> Slot | float:
-        """A slot to send now, or the seconds to wait before asking again.
+    def take(self, bucket: str, now: float, lease_seconds: float | None) -> Slot | Wait:
+        """A slot to send now, or the seconds to wait before asking again (and how: ``Wait``).
 
         ``lease_seconds``: how long the slot counts at most; ``None``, until it is given back.
         """
@@ -123,21 +183,21 @@ class Window:
             self.lowest_announced = None
             self.asker = None
             self.unanswered = 0
+            self.waking = False
         asks = False
         if self.remaining is None:
             if not self.silent:
                 if self.asker is not None:
-                    return ANSWER_POLL  # the request out will tell this window's count
+                    # The request out will tell this window's count, or its lease ends.
+                    return Wait(capped_wait(self.leases[self.asker] - now), ANSWER_POLL)
                 asks = True
         elif self.remaining > 0:
             self.remaining -= 1
         elif self.resets_at is not None:
-            wait = capped_wait(self.resets_at - now)
-            # An answer still out may announce more room than its slot held (answers come back
-            # out of order): look again soon rather than sleep through the rest of the window.
-            return min(wait, ROOM_POLL) if self.leases else wait
+            return self._spent_wait(now, self.resets_at, first_waits=True)
         elif self.leases:
-            return ANSWER_POLL
+            # The answers out will bring the server's word; once none is out, one request goes.
+            return Wait(capped_wait(max(self.leases.values()) - now), ANSWER_POLL)
         # Spent with no reset known and nothing out: the server will say, with a Retry-After.
         lease = new_lease()
         self.leases[lease] = math.inf if lease_seconds is None else now + lease_seconds
@@ -145,23 +205,71 @@ class Window:
             self.asker = lease
         return Slot(bucket, self.epoch, lease, asks)
 
-    def give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> None:
+    def give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> bool:
         """Give ``slot`` back with what its response announced (``None``: there was no response).
 
         ``rejected``: the response was a 429, so the window is spent whatever its headers say.
+        Returns whether callers told to wait may go sooner than they were told: the window has room
+        again, nobody is out to learn its count, or its reset came nearer.
         """
-        self.leases.pop(slot.lease, None)
         self._expire(now)
-        if slot.epoch != self.epoch:
-            return  # an answer about a window that is over
+        blocked, resets_at = self._blocks(now), self.resets_at
+        self._give_back(slot, rate_limit, now, rejected=rejected)
+        if not blocked:
+            return False
+        # A reset nearer by a few milliseconds (each answer's is read a little later) wakes nobody.
+        nearer = self.resets_at is not None and (resets_at is None or self.resets_at < resets_at - ROOM_POLL)
+        return nearer or not self._blocks(now)
+
+    def told_spent(self, now: float, *, first_waits: bool = False) -> Wait | None:
+        """The wait of a caller told that this window is spent until its reset (``None``: it is not).
+
+        ``first_waits``: the caller will wait; the first one so told wakes at the reset to ask the
+        turned window, the others a little later, woken by its answer.
+        """
+        if self.resets_at is None or now >= self.resets_at or self.remaining is None or self.remaining > 0:
+            return None
+        return self._spent_wait(now, self.resets_at, first_waits=first_waits)
+
+    def _spent_wait(self, now: float, resets_at: float, *, first_waits: bool) -> Wait:
+        wait = capped_wait(resets_at - now)
+        grace = TURN_GRACE if self.waking else 0.0
+        self.waking = self.waking or first_waits
+        # An answer still out may announce more room than its slot held (answers come back out of
+        # order), or a nearer reset: it may end the wait.
+        return Wait(wait, min(wait, ROOM_POLL) if self.leases else None, spent=True, grace=grace)
+
+    def _blocks(self, now: float) -> bool:
+        """Whether a caller would be told to wait now."""
+        if self.resets_at is not None and now >= self.resets_at:
+            return False  # the window turns: one request asks
+        if self.remaining is None:
+            return not self.silent and self.asker is not None
+        return self.remaining <= 0 and (self.resets_at is not None or bool(self.leases))
+
+    def _give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> None:
+        # A lease still held was subtracted from ``remaining`` once: when taken, or by an answer read
+        # while it was out. An expired one is left out of the answers read since it expired.
+        held = self.leases.pop(slot.lease, None) is not None
         if self.asker == slot.lease:
             self.asker = None
+        if slot.epoch == self.epoch:
+            self._read(rate_limit, now, rejected=rejected, held=held)
+        elif held and self._counted_before_freshest(rate_limit, rejected):
+            # Sent before the window turned, its answer is about another window, but for the one
+            # thing it shows: announcing more than this window's freshest count, it was counted
+            # before it (which holds it) or in the window before. Either way it is no longer out.
+            self.remaining = cast(int, self.remaining) + 1
+
+    def _read(self, rate_limit: RateLimit | None, now: float, *, rejected: bool, held: bool) -> None:
+        """Take in what an answer of this window announced (``held``: its lease was still held)."""
         if rate_limit is None:
             self.unanswered += 1
             return
         if rejected:
             self.silent = False
-            self.remaining = 0
+            # Spent: a count of 0, less what is out, so that no answer read later reopens it.
+            self.remaining = -len(self.leases) - self.unanswered
             self.lowest_announced = 0
             wait = rate_limit.retry_after if rate_limit.retry_after is not None else rate_limit.reset
             if wait is not None:
@@ -173,12 +281,16 @@ class Window:
             return
         self.silent = False
         # Requests still out, or given up without an answer, may not be counted in this answer yet.
-        left = max(rate_limit.remaining - len(self.leases) - self.unanswered, 0)
-        freshest = self.lowest_announced is None or rate_limit.remaining < self.lowest_announced
-        if freshest:
+        left = rate_limit.remaining - len(self.leases) - self.unanswered
+        older = self._counted_before_freshest(rate_limit, rejected)
+        if self.lowest_announced is None or rate_limit.remaining < self.lowest_announced:
             self.lowest_announced = rate_limit.remaining
-        if freshest or self.remaining is None or self.resets_at is None:
+            self.remaining = left  # the freshest word
+        elif self.remaining is None or self.resets_at is None:
             self.remaining = left
+        elif older:
+            # Its subtraction is undone: answers read in any order subtract each request once.
+            self.remaining = min(self.remaining + held, left)
         else:
             self.remaining = min(self.remaining, left)
         if rate_limit.reset is not None:
@@ -189,6 +301,21 @@ class Window:
                 self.resets_at = resets_at
         if self.resets_at is None:
             self.unanswered = 0  # no window end to forget them at: this answer has counted them
+
+    def _counted_before_freshest(self, rate_limit: RateLimit | None, rejected: bool) -> bool:
+        """Whether an answer shows its request counted before the freshest count of a known window.
+
+        The server counts one request at a time, so within its window a higher count is an earlier one.
+        """
+        return (
+            not rejected
+            and rate_limit is not None
+            and rate_limit.remaining is not None
+            and self.lowest_announced is not None
+            and rate_limit.remaining > self.lowest_announced
+            and self.remaining is not None
+            and self.resets_at is not None
+        )
 
     def _expire(self, now: float) -> None:
         # A lease longer than any can be is one whose clock stepped back: it is over too.
@@ -220,6 +347,7 @@ class Window:
                 asker=_optional_str(record.get("asker")),
                 unanswered=int(record.get("unanswered", 0)),
                 silent=record.get("silent") is True,
+                waking=record.get("waking") is True,
                 leases={
                     str(lease): _lease_end(expires)
                     for lease, expires in dict(record.get("leases", {})).items()

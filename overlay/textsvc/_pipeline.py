@@ -1,7 +1,8 @@
 """The attempt loop of one call: pacing, sending, retrying. Shared by the sync and async clients.
 
 The loop is a generator that yields what it needs done (take a pacing slot, send an
-``httpx.Request``, sleep a ``float`` of seconds, ``Poll``, give a slot back) and is sent the outcome; each
+``httpx.Request``, sleep a ``float`` of seconds, ``Wait`` for a window, give a slot back) and is sent
+the outcome; each
 client drives it with its own I/O and its pacing store, so the logic exists once. The driver
 keeps the slot it handed out until the loop gives it back, and gives it back itself however the
 call ends (an error, a cancelled task, ``KeyboardInterrupt``).
@@ -18,7 +19,7 @@ import attrs
 import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
-from ._pacer import DEFAULT_LEASE, LEASE_MARGIN, ROOM_POLL, Slot, announced_by
+from ._pacer import DEFAULT_LEASE, LEASE_MARGIN, ROOM_POLL, Slot, Wait, announced_by
 from ._policies import OperationPolicy, RetryMode
 from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
 from ._request import Call
@@ -50,7 +51,8 @@ class Final:
 
 @attrs.frozen
 class TakeSlot:
-    """Ask the pacing store for a slot of ``bucket``: send back the ``Slot``, or seconds to wait."""
+    """Ask the pacing store for a slot of ``bucket``: send back the ``Slot``, or the ``Wait`` it says;
+    a ``Wait`` yielded is waited as the pacing says (until the window may let the call go)."""
 
     bucket: str
     lease_seconds: float
@@ -65,17 +67,8 @@ class GiveBack:
     rejected: bool = False
 
 
-@attrs.frozen
-class Poll:
-    """Look at the window again after ``seconds``: answers in flight may change it. Answers take
-    real time, so the wait is as long in real time as on the client's clock (a sped-up or
-    hand-moved clock would otherwise spin); send back None."""
-
-    seconds: float
-
-
-Outcome = httpx.Response | httpx.RequestError | Slot | float | None
-Action = TakeSlot | GiveBack | Poll | httpx.Request | float
+Outcome = httpx.Response | httpx.RequestError | Slot | Wait | None
+Action = TakeSlot | GiveBack | Wait | httpx.Request | float
 Attempts = Generator[Action, Outcome, Final]
 """Yields what to do next (see the module's docstring); returns how the call ended."""
 
@@ -150,19 +143,27 @@ def _slot(bucket: str, lease_seconds: float, call: str, window: str) -> Generato
         taken = yield TakeSlot(bucket, lease_seconds)
         if isinstance(taken, Slot):
             return taken
-        if not isinstance(taken, float):
-            raise TypeError(f"the pacing store answered {taken!r}, not a slot or seconds")
-        if taken > ROOM_POLL:
+        if not isinstance(taken, Wait):
+            raise TypeError(f"the pacing store answered {taken!r}, not a slot or a wait")
+        if not taken.spent:
+            pass  # the answer of a request out will tell the window's count: no news for a log
+        elif taken.look is None and taken.seconds > ROOM_POLL:
             logger.log(
-                logging.INFO if taken >= LONG_WAIT else logging.DEBUG,
+                logging.INFO if taken.seconds >= LONG_WAIT else logging.DEBUG,
                 "rate limit: waiting %.2fs before %s: the %r window is spent until it resets",
-                taken,
+                taken.seconds,
                 call,
                 window,
             )
-            yield taken
-        else:
-            yield Poll(taken)
+        elif taken.look is not None and taken.seconds >= LONG_WAIT:
+            logger.info(
+                "rate limit: waiting up to %.2fs before %s: the %r window is spent until it resets, "
+                "or until an answer still out gives room back",
+                taken.seconds,
+                call,
+                window,
+            )
+        yield taken
 
 
 def _connection_error(error: httpx.RequestError, request: httpx.Request, path: str) -> SvcAPIConnectionError:

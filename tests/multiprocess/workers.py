@@ -89,6 +89,9 @@ class Job:
     """Seconds each request waits before it goes out, as on a real network (loopback has none)."""
     clock: Clock | None = None
     """The client's and the store's clock (``None``: each one's own default)."""
+    warm_up: bool = False
+    """Make one call before saying "ready", through a client of its own pacing only itself, so that
+    the first call's imports are paid before the clock starts (the server answers it as it likes)."""
 
 
 @attrs.frozen
@@ -107,6 +110,12 @@ class Report:
     warnings: tuple[str, ...]
     """Warnings, as ``Category: message``, and ``textsvc`` log records of level INFO and above, as
     ``LEVEL logger: message``."""
+    cpu_seconds: float = 0.0
+    """CPU time (user and system, every thread) the worker spent from "go" until its calls were done
+    and its client closed."""
+    waiting_seconds: float = 0.0
+    """Of it, what waiting cost (sync workers only): the store's answers that said to wait, the
+    waits themselves, and every thread but the callers and the main one (a store's listener)."""
 
 
 class _Tally:
@@ -117,6 +126,25 @@ class _Tally:
         self.errors: list[str] = []
         self.first_sent = 0.0
         self.last_answered = 0.0
+        self.cpu_at_go = 0.0
+        self.main_at_go = 0.0
+        self.callers_cpu = 0.0
+        self.waiting = 0.0
+        """CPU the callers spent told to wait and waiting."""
+
+    def go(self) -> None:
+        self.first_sent = time.monotonic()
+        self.cpu_at_go = time.process_time()
+        self.main_at_go = time.thread_time()
+
+    def add(self, field: str, seconds: float) -> None:
+        with self._lock:
+            setattr(self, field, getattr(self, field) + seconds)
+
+    def background(self) -> float:
+        """CPU since "go" of every thread but the callers and this one."""
+        main = time.thread_time() - self.main_at_go
+        return max(time.process_time() - self.cpu_at_go - self.callers_cpu - main, 0.0)
 
     def record(self, error: Exception | None) -> None:
         with self._lock:
@@ -148,6 +176,25 @@ def run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> None:
     outbox.put(("report", index, report))
 
 
+def _warm_up(job: Job, store: pacing.PacingStore) -> None:
+    options: dict[str, Any] = {"api_key": job.api_key, "base_url": job.base_url, "max_retries": 0}
+    if job.mode != "async":
+        taken = store.acquire("textsvc-warm-up")  # its connection and first exchange, on a bucket apart
+        if isinstance(taken, pacing.Slot):
+            store.release(taken, None)
+    if job.mode == "async":
+
+        async def call() -> None:
+            async with textsvc.AsyncClient(**options) as client:
+                with contextlib.suppress(textsvc.SvcError):
+                    await client.link_tags.get(job.record_id)
+
+        asyncio.run(call())
+        return
+    with textsvc.Client(**options) as client, contextlib.suppress(textsvc.SvcError):
+        client.link_tags.get(job.record_id)
+
+
 def _run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> Report:
     tally = _Tally()
     logs = _LogRecords()
@@ -157,6 +204,8 @@ def _run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> Repo
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")  # each warning the store gives is counted, repeats too
         store = job.store.build(job.clock)
+        if job.warm_up:
+            _warm_up(job, store)
         options: dict[str, Any] = {
             "api_key": job.api_key,
             "base_url": job.base_url,
@@ -170,6 +219,8 @@ def _run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> Repo
             asyncio.run(_async_calls(job, options, tally, go, stop, outbox, index))
         else:
             _sync_calls(job, options, tally, go, stop, outbox, index)
+    cpu_seconds = time.process_time() - tally.cpu_at_go
+    waiting_seconds = tally.waiting + tally.background() if job.mode != "async" else 0.0
     logger.removeHandler(logs)
     seen = [f"{item.category.__name__}: {item.message}" for item in caught]
     return Report(
@@ -180,6 +231,8 @@ def _run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> Repo
         first_sent=tally.first_sent,
         last_answered=tally.last_answered,
         warnings=tuple(seen + logs.lines),
+        cpu_seconds=cpu_seconds,
+        waiting_seconds=waiting_seconds,
     )
 
 
@@ -198,6 +251,7 @@ def _sync_calls(
 
             options["http_client"] = stack.enter_context(httpx.Client(event_hooks={"request": [delay]}))
         client = stack.enter_context(textsvc.Client(**options))
+        _meter_waiting(client, tally)
         call: Callable[[], object] = (
             client.keywords.main
             if job.operation == "keywords.main"
@@ -214,16 +268,45 @@ def _sync_calls(
                 else:
                     tally.record(None)
                 made += 1
+            tally.add("callers_cpu", time.thread_time())
 
         threads = [threading.Thread(target=caller, daemon=True) for _ in range(job.callers)]
         outbox.put(("ready", index, None))
         if not go.wait(60):
             raise TimeoutError("no go within 60 s")
-        tally.first_sent = time.monotonic()
+        tally.go()
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join(120)
+
+
+def _meter_waiting(client: textsvc.Client, tally: _Tally) -> None:
+    """Counts into ``tally.waiting`` the CPU of the client's pacing answers that said to wait, and of
+    its waits (the client's pacing is private: a benchmark's instrument, of this SDK's versions)."""
+    guarded: Any = client._pacing
+    store = guarded.store
+    acquire = store.acquire
+
+    def metered_acquire(*args: Any, **kwargs: Any) -> Any:
+        started = time.thread_time()
+        taken = acquire(*args, **kwargs)
+        if not isinstance(taken, pacing.Slot):
+            tally.add("waiting", time.thread_time() - started)
+        return taken
+
+    store.acquire = metered_acquire
+    wait = getattr(guarded, "wait", None)
+    if wait is not None:
+
+        def metered_wait(*args: Any, **kwargs: Any) -> Any:
+            started = time.thread_time()
+            try:
+                return wait(*args, **kwargs)
+            finally:
+                tally.add("waiting", time.thread_time() - started)
+
+        guarded.wait = metered_wait
 
 
 async def _async_calls(
@@ -256,5 +339,5 @@ async def _async_calls(
         outbox.put(("ready", index, None))
         if not await asyncio.to_thread(go.wait, 60):
             raise TimeoutError("no go within 60 s")
-        tally.first_sent = time.monotonic()
+        tally.go()
         await asyncio.wait_for(asyncio.gather(*(caller() for _ in range(job.callers))), 120)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textsvc._pacer import ANSWER_POLL, Slot
+from textsvc._pacer import ANSWER_POLL, TURN_GRACE, Slot, Wait
 from textsvc._rate_headers import RateLimit
 from textsvc.pacing import InProcessPacing
 from textsvc.testing import ManualClock
@@ -84,8 +84,28 @@ def test_a_count_no_lower_than_one_read_before_never_raises_the_window() -> None
     pacer.release(slot(pacer), announced(10, reset=10.0))
     first, second = slot(pacer), slot(pacer)
     pacer.release(second, announced(3, reset=10.0))  # 3, less the first still out
-    pacer.release(first, announced(9, reset=10.0))  # about an earlier moment of the window
-    assert _granted(pacer) == 2
+    pacer.release(first, announced(9, reset=10.0))  # about an earlier moment: only its slot comes back
+    assert _granted(pacer) == 3
+
+
+def test_an_answer_equal_to_the_freshest_gives_nothing_back() -> None:
+    # Two answers announcing one count: the server did not count one of them between, so which was
+    # counted after the other cannot be told. The one read second stays subtracted.
+    pacer = InProcessPacing(clock=ManualClock())
+    pacer.release(slot(pacer), announced(10, reset=10.0))
+    first, second = slot(pacer), slot(pacer)
+    pacer.release(second, announced(5, reset=10.0))
+    pacer.release(first, announced(5, reset=10.0))
+    assert _granted(pacer) == 4
+
+
+def test_after_a_429_no_older_answer_reopens_the_window() -> None:
+    pacer = InProcessPacing(clock=ManualClock())
+    pacer.release(slot(pacer), announced(10, reset=10.0))
+    older, refused = slot(pacer), slot(pacer)
+    pacer.release(refused, announced(0, reset=10.0), rejected=True)
+    pacer.release(older, announced(9, reset=10.0))  # counted before the 429: the window stays spent
+    assert _granted(pacer) == 0
 
 
 def test_the_earliest_reset_read_in_a_window_is_kept() -> None:
@@ -97,3 +117,49 @@ def test_the_earliest_reset_read_in_a_window_is_kept() -> None:
     clock.advance(0.5)
     pacer.release(taken, announced(0, reset=4.0))  # read 0.5 s late: would say 4.5
     assert pacer.acquire(BUCKET) == 3.5
+
+
+def test_a_request_sent_before_the_window_turned_is_subtracted_once() -> None:
+    # Sent before the reset, answered after the next window's count was read (which subtracted it,
+    # still out): announcing more, it was counted before that count, or in the window before.
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(5, reset=1.0))
+    late = slot(pacer)
+    clock.advance(1.0)
+    probe = slot(pacer)
+    pacer.release(probe, announced(8, reset=1.0))  # 8, less the late one still out
+    pacer.release(late, announced(9, reset=30.0))
+    assert _granted(pacer) == 8
+
+
+def test_a_request_sent_before_the_window_turned_counted_after_its_count_stays_spent() -> None:
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(5, reset=1.0))
+    late = slot(pacer)
+    clock.advance(1.0)
+    probe = slot(pacer)
+    pacer.release(probe, announced(8, reset=1.0))
+    pacer.release(late, announced(7, reset=1.0))  # counted after the 8, or the window before: unknown
+    assert _granted(pacer) == 7
+
+
+def test_the_first_caller_told_a_window_is_spent_asks_once_it_turns_the_others_hear_its_answer() -> None:
+    # Woken together at the reset, every caller would ask and all but one be told a request is out.
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(1, reset=5.0))
+    pacer.release(slot(pacer), announced(0, reset=5.0))
+    first, second = pacer.acquire(BUCKET), pacer.acquire(BUCKET)
+    assert isinstance(first, Wait)
+    assert isinstance(second, Wait)
+    assert (first, first.grace) == (5.0, 0.0)  # wakes at the reset, and asks
+    assert (second, second.grace) == (5.0, TURN_GRACE)  # a little later, unless woken by that answer
+    clock.advance(5.0)
+    asking = slot(pacer)
+    assert asking.asks
+    pacer.release(asking, announced(0, reset=5.0))
+    told = pacer.acquire(BUCKET)
+    assert isinstance(told, Wait)
+    assert told.grace == 0.0  # the next window: its first caller told it is spent asks again

@@ -20,6 +20,9 @@ class FixedWindow:
     ``answer_delay``: seconds each answer takes, so that requests overlap.
     ``clock``: the time windows are counted in (share a sped-up one with the client); answers
     still take ``answer_delay`` real seconds.
+    ``reorder``: seconds each answer takes besides, per request its window had left once it was
+    counted: requests counted together are answered latest first, the order that tests whether a
+    client subtracts each request once. ``per_window``: requests served in each window, in order.
     """
 
     def __init__(
@@ -30,8 +33,11 @@ class FixedWindow:
         headers: str = "ratelimit",
         answer_delay: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
+        reorder: float = 0.0,
     ) -> None:
         self.limit = limit
+        self.reorder = reorder
+        self.per_window = [0]
         self.seconds = seconds
         self.headers = headers
         self.answer_delay = answer_delay
@@ -60,19 +66,22 @@ class FixedWindow:
             now = self._clock()
             if now - self._started >= self.seconds:
                 self._started, self._used = now, 0
+                self.per_window.append(0)
             reset = self._started + self.seconds - now
             allowed = self.headers == "none" or self._used < self.limit
             if allowed:
                 self._used += 1
                 self.served += 1
+                self.per_window[-1] += 1
             else:
                 self.rejected += 1
             remaining = max(self.limit - self._used, 0)
             self.active += 1
             self.most_active = max(self.most_active, self.active)
         try:
-            if self.answer_delay:
-                time.sleep(self.answer_delay)
+            delay = self.answer_delay + self.reorder * remaining
+            if delay:
+                time.sleep(delay)
             headers = self._window_headers(remaining, reset)
             if allowed:
                 exchange.respond(200, json=envelope(LINK_TAG), headers=headers)
@@ -87,3 +96,55 @@ class FixedWindow:
         finally:
             with self._lock:
                 self.active -= 1
+
+
+class HeldAnswers:
+    """Counts each request at once against one window of ``limit`` that resets in ``reset`` seconds,
+    and holds its answer until the test lets it go: answers are read in the order the test says.
+
+    ``wait_for(n)``: block until ``n`` requests were counted; ``answer(i)``: let the ``i``-th request
+    counted (from 0) have its answer, which announces what was left once it was counted.
+    """
+
+    def __init__(self, limit: int, *, reset: float = 60.0, within: float = 10.0) -> None:
+        self.limit = limit
+        self.reset = reset
+        self._within = within
+        self._counted = threading.Condition()
+        self._released: list[threading.Event] = []
+
+    def __call__(self, exchange: Exchange) -> None:
+        with self._counted:
+            remaining = self.limit - len(self._released) - 1
+            released = threading.Event()
+            self._released.append(released)
+            self._counted.notify_all()
+        released.wait(self._within)
+        headers = {
+            "RateLimit-Limit": str(self.limit),
+            "RateLimit-Remaining": str(max(remaining, 0)),
+            "RateLimit-Reset": str(math.ceil(self.reset * 1000)),
+        }
+        if remaining >= 0:
+            exchange.respond(200, json=envelope(LINK_TAG), headers=headers)
+        else:
+            exchange.respond(429, json={"message": "Too many requests"}, headers=headers)
+
+    @property
+    def counted(self) -> int:
+        with self._counted:
+            return len(self._released)
+
+    def wait_for(self, count: int) -> None:
+        with self._counted:
+            if not self._counted.wait_for(lambda: len(self._released) >= count, self._within):
+                raise AssertionError(f"{count} requests were not counted within {self._within} s")
+
+    def answer(self, index: int) -> None:
+        with self._counted:
+            self._released[index].set()
+
+    def answer_all(self) -> None:
+        with self._counted:
+            for released in self._released:
+                released.set()

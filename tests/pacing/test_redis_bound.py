@@ -74,3 +74,24 @@ def test_a_redis_that_drips_its_answer_sends_calls_to_the_fallback_within_the_st
         store.close()
     assert len(warnings_of(caplog)) == 1
     assert "TimeoutError" in warnings_of(caplog)[0]
+
+
+def test_the_watching_thread_is_woken_only_when_it_would_wake_too_late() -> None:
+    # Every exchange is watched: waking the watching thread for each would cost a thread switch each.
+    from textsvc.pacing._redis_watch import Watch, _Watchdog
+
+    watchdog = _Watchdog()
+    woken: list[None] = []
+    notify = watchdog._changed.notify
+    watchdog._changed.notify = lambda n=1: (woken.append(None), notify(n))[1]  # type: ignore[method-assign]
+    pool = redis_py().ConnectionPool()
+    soon = time.monotonic() + 60
+    first, later, sooner = Watch(pool, soon), Watch(pool, soon + 1), Watch(pool, soon - 1)
+    watchdog.add(first)
+    watchdog.add(later)
+    watchdog.remove(first)
+    watchdog.remove(later)
+    assert len(woken) == 1  # the first; the later one is due after the thread wakes anyway
+    watchdog.add(sooner)
+    assert len(woken) == 2
+    watchdog.remove(sooner)

@@ -703,3 +703,30 @@ def without_redis_server() -> str:
     )
     assert shutil.which("redis-server", path=path) is None
     return path
+
+
+def test_a_change_that_loses_its_compare_and_set_tries_again_on_what_the_script_found(
+    redis_server: RedisServer,
+) -> None:
+    # Read once: the script that refuses the write says what the window holds instead.
+    class MeddlingOnce:
+        def __init__(self) -> None:
+            self.reads = 0
+            self._client = redis_server.client()
+
+        def now(self) -> float:
+            self.reads += 1
+            if self.reads == 1:  # another process changes the window under the first attempt
+                self._client.set(KEY, json.dumps({"epoch": 7, "leases": {"theirs": 1050.0}}))
+            return 1000.0
+
+    store = pacing.RedisPacing(redis_server.url, clock=MeddlingOnce())
+    with admin(redis_server) as client:
+        client.set(KEY, json.dumps({"epoch": 7}))
+        client.config_resetstat()
+        taken = store.acquire(BUCKET)
+        gets = client.info("commandstats")["cmdstat_get"]["calls"]
+    assert isinstance(taken, Slot)  # asked alone, beside the request the other process has out
+    assert sorted(record(redis_server)["leases"]) == sorted(["theirs", taken.lease])
+    assert gets == 3  # one read, and the script's own look at each of its two attempts
+    store.close()

@@ -237,6 +237,23 @@ def test_forked_children_share_the_parents_windows(store: SQLitePacing) -> None:
     assert sum(isinstance(store.acquire(BUCKET), Slot) for _ in range(6)) == 1
 
 
+def test_a_caller_told_to_wait_needs_no_write_lock(path: Path) -> None:
+    # The many waiters of a busy window would otherwise queue for the lock the give-backs need.
+    store = SQLitePacing(path, busy_timeout=0.2)
+    asking = store.acquire(BUCKET)
+    assert isinstance(asking, Slot)
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")
+    try:
+        assert store.acquire(BUCKET) == ANSWER_POLL  # the asker is out: told by a read
+        assert store.in_flight(BUCKET) == 1
+    finally:
+        blocker.execute("COMMIT")
+        blocker.close()
+    store.release(asking, None)
+    store.close()
+
+
 # --------------------------------------------------------------------------- the event loop
 
 
@@ -246,6 +263,10 @@ async def test_an_async_call_waiting_on_the_file_does_not_block_the_event_loop(
 ) -> None:
     asking = store.acquire(BUCKET)
     assert isinstance(asking, Slot)
+    if method == "async_acquire":
+        # Room in the window: taking a slot changes it, under the write lock (a caller told to wait
+        # changes nothing, and is told so by a read that takes no lock).
+        store.release(asking, announced(5))
     # Another connection holds the file's write lock, and lets go only once the event loop has
     # ticked ten times: if the call blocked the loop, nothing would tick and the call would fail.
     blocker = sqlite3.connect(path, isolation_level=None, check_same_thread=False)

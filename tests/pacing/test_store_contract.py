@@ -218,3 +218,33 @@ def test_stores_on_one_backing_share_their_windows(
         first.release(held, None)  # given back through another store than it came from
     assert second.in_flight(BUCKET) == 0
     assert second.acquire(BUCKET) == pytest.approx(10.0)  # spent, nothing out: wait for the reset
+
+
+def test_an_answer_read_after_a_fresher_one_gives_its_own_slot_back(pacer: Pacer) -> None:
+    # The server counts the first, then the second (4, then 3 left). The second's answer is read
+    # first, while the first is still out: the first may have been counted after it, so it is
+    # subtracted. Its own answer, announcing more, shows it was counted before: the 3 holds it.
+    known_window(pacer, 5)
+    first, second = slot(pacer), slot(pacer)
+    pacer.release(second, announced(3))
+    pacer.release(first, announced(4))
+    assert len(granted_until_told_to_wait(pacer)) == 3
+
+
+def test_the_last_slot_of_a_window_survives_answers_read_out_of_order(pacer: Pacer) -> None:
+    known_window(pacer, 3)
+    first, second = slot(pacer), slot(pacer)
+    pacer.release(second, announced(1))  # 1, less the first still out: nothing left, for now
+    assert pacer.acquire(BUCKET) == ROOM_POLL
+    pacer.release(first, announced(2))  # counted before the 1: the 1 was the window's word
+    assert len(granted_until_told_to_wait(pacer)) == 1
+
+
+@shared_stores_only
+def test_an_older_answer_whose_lease_ended_gives_nothing_back(pacer: Pacer, backing: Backing) -> None:
+    known_window(pacer, 10, reset=60.0)
+    late, fresh = slot(pacer, lease_seconds=1.0), slot(pacer)
+    backing.clock.advance(1.0)  # the late one's lease ends: answers read from now on leave it out
+    pacer.release(fresh, announced(3, reset=59.0))  # 3, nothing subtracted
+    pacer.release(late, announced(4, reset=59.0))  # counted before the 3, which holds it already
+    assert len(granted_until_told_to_wait(pacer)) == 3

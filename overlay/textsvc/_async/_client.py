@@ -13,12 +13,12 @@ from textsvc_generated.api import AsyncResources
 
 from .._arguments import describe
 from .._chunks import failure, split
-from .._clock import Clock, async_poll
+from .._clock import Clock
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
-from .._pacer import Slot
+from .._pacer import Slot, Wait
 from .._pagination import Page, PageReaders, page_rows
-from .._pipeline import Final, GiveBack, Outcome, Poll, TakeSlot, attempts
+from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._request import Call, CallOptions, check_parameters, prepare, unlisted
 from .._response import RawResponse, passed_through, payload_reader
 from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
@@ -250,8 +250,8 @@ class AsyncClient(AsyncResources, ClientSettings):
                 elif isinstance(action, GiveBack):
                     held = None
                     await self._pacing.async_release(action.slot, action.announced, rejected=action.rejected)
-                elif isinstance(action, Poll):
-                    await async_poll(self._clock, action.seconds)
+                elif isinstance(action, Wait):
+                    await self._pacing.async_wait(action)
                 elif isinstance(action, float):
                     await self._clock.async_sleep(action)
                 else:

@@ -14,12 +14,12 @@ from textsvc_generated.api import Resources
 
 from .._arguments import describe
 from .._chunks import failure, split
-from .._clock import Clock, poll
+from .._clock import Clock
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
-from .._pacer import Slot
+from .._pacer import Slot, Wait
 from .._pagination import Page, PageReaders, page_rows
-from .._pipeline import Final, GiveBack, Outcome, Poll, TakeSlot, attempts
+from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._request import Call, CallOptions, check_parameters, prepare, unlisted
 from .._response import RawResponse, passed_through, payload_reader
 from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
@@ -249,8 +249,8 @@ class Client(Resources, ClientSettings):
                 elif isinstance(action, GiveBack):
                     held = None
                     self._pacing.release(action.slot, action.announced, rejected=action.rejected)
-                elif isinstance(action, Poll):
-                    poll(self._clock, action.seconds)
+                elif isinstance(action, Wait):
+                    self._pacing.wait(action)
                 elif isinstance(action, float):
                     self._clock.sleep(action)
                 else:

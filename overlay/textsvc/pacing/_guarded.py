@@ -1,48 +1,127 @@
-"""A client's pacing store, guarded so that a store that fails never fails a call.
+"""A client's pacing store, guarded so that a store that fails never fails a call; and its waits.
 
 A shared store can fail (a SQLite file locked past its busy timeout, a Redis store given a broken
 client). Pacing is a courtesy to the service, not the call's purpose: when the store cannot hand
 out a slot, the client takes one from an in-process stand-in and says so once per outage; when it
 cannot take a slot back, the slot's lease ends it. Either way the call goes on.
+
+A caller told to wait sleeps on its store's bell (``_bell``): until its window can change with
+time (its reset), or until a give-back rings. Only a caller that cannot hear of give-backs (another
+process's, over a store that carries none) looks at the window again at its old pace. A wait on a
+test's clock (sped up, or moved by hand) looks again at that pace too, its real part cut short by a
+ring: such a clock's seconds are not real ones.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import random
+import time
 
-from .._clock import Clock
-from .._pacer import DEFAULT_LEASE, Slot
+import attrs
+
+from .._clock import Clock, SystemClock, async_poll, poll
+from .._pacer import DEFAULT_LEASE, ROOM_POLL, Slot, Wait
 from .._rate_headers import RateLimit
+from ._bell import Bell, Mark
 from ._in_process import InProcessPacing
 from ._store import PacingStore
 
-__all__ = ["GuardedPacing"]
+__all__ = ["QUIET_LOOK", "RING_SPREAD", "GuardedPacing"]
 
 logger = logging.getLogger("textsvc.pacing")
+
+QUIET_LOOK = 1.0
+"""Seconds a caller that hears of give-backs waits at most for the answer that tells an unknown
+window's count before it looks at the window itself: a ring can be lost (a process running an older
+SDK rings nobody). A caller waiting for a spent window's reset waits for it whole: a ring lost then
+costs at most a slot given back, not the window's count."""
+
+
+RING_SPREAD = 0.03
+"""Seconds over which the callers a ring wakes in the processes of a shared store are spread."""
+
+
+@attrs.frozen
+class _Ticket:
+    bell: Bell
+    bucket: str
+    mark: Mark
 
 
 class GuardedPacing:
     def __init__(self, store: PacingStore, clock: Clock) -> None:
         self.store = store
+        self._clock = clock
         self._stand_in = InProcessPacing(clock=clock)
         self._stand_in_leases: set[str] = set()
         self._failing = False
 
-    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
+        known = self._known_spent(bucket)
+        if known is not None:
+            return known
+        mark = self.store._bell.mark(bucket)  # before asking: a ring after the answer wakes the wait
         try:
             taken = self.store.acquire(bucket, lease_seconds=lease_seconds)
         except Exception as error:
             return self._stand_in_slot(bucket, lease_seconds, error)
         self._failing = False
-        return taken
+        return _ticketed(taken, self.store._bell, bucket, mark)
 
-    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
+        known = self._known_spent(bucket)
+        if known is not None:
+            return known
+        mark = self.store._bell.mark(bucket)
         try:
             taken = await self.store.async_acquire(bucket, lease_seconds=lease_seconds)
         except Exception as error:
             return self._stand_in_slot(bucket, lease_seconds, error)
         self._failing = False
-        return taken
+        return _ticketed(taken, self.store._bell, bucket, mark)
+
+    def _known_spent(self, bucket: str) -> Wait | None:
+        """A wait for a window this process read spent (until its reset, or a ring), told without
+        asking the store again: each caller of a busy window would otherwise ask once more."""
+        if type(self._clock) is not SystemClock:
+            return None
+        known = self.store._bell.spent(bucket)
+        if known is None:
+            return None
+        mark, seconds, grace = known
+        ticket = _Ticket(self.store._bell, bucket, mark)
+        return Wait(seconds, min(seconds, ROOM_POLL), spent=True, grace=grace, ticket=ticket)
+
+    def wait(self, wait: Wait) -> None:
+        """Wait as ``acquire`` said: until the window may let this caller go."""
+        ticket = _ticket(wait)
+        if ticket.mark.hearing and type(self._clock) is SystemClock:
+            if ticket.bell.wait(ticket.bucket, ticket.mark, _heard_wait(wait)) and ticket.bell.notices:
+                time.sleep(_spread())
+        elif wait.look is None:
+            self._clock.sleep(wait.seconds)  # nothing is out: only time changes the window
+        else:
+            ticket.bell.listen()  # the waits marked from now on hear other processes' give-backs
+            poll(self._clock, wait.look, lambda rest: ticket.bell.wait(ticket.bucket, ticket.mark, rest))
+
+    async def async_wait(self, wait: Wait) -> None:
+        """``wait`` for a task."""
+        ticket = _ticket(wait)
+        if ticket.mark.hearing and type(self._clock) is SystemClock:
+            if (
+                await ticket.bell.async_wait(ticket.bucket, ticket.mark, _heard_wait(wait))
+                and ticket.bell.notices
+            ):
+                await asyncio.sleep(_spread())
+        elif wait.look is None:
+            await self._clock.async_sleep(wait.seconds)
+        else:
+            ticket.bell.listen()
+            await async_poll(
+                self._clock, wait.look, lambda rest: ticket.bell.async_wait(ticket.bucket, ticket.mark, rest)
+            )
 
     def release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
         if slot.lease in self._stand_in_leases:
@@ -68,7 +147,7 @@ class GuardedPacing:
         """Slots of ``bucket`` out, in the store and in the stand-in."""
         return self.store.in_flight(bucket) + self._stand_in.in_flight(bucket)
 
-    def _stand_in_slot(self, bucket: str, lease_seconds: float, error: Exception) -> Slot | float:
+    def _stand_in_slot(self, bucket: str, lease_seconds: float, error: Exception) -> Slot | Wait:
         if not self._failing:
             self._failing = True
             logger.warning(
@@ -77,13 +156,39 @@ class GuardedPacing:
                 self.store,
                 type(error).__name__,
             )
+        bell = self._stand_in._bell
+        mark = bell.mark(bucket)
         taken = self._stand_in.acquire(bucket, lease_seconds=lease_seconds)
         if isinstance(taken, Slot):
             self._stand_in_leases.add(taken.lease)
-        return taken
+        return _ticketed(taken, bell, bucket, mark)
 
     @staticmethod
     def _not_taken_back(error: Exception) -> None:
         logger.warning(
             "the pacing store could not take back a slot (%s); its lease ends it", type(error).__name__
         )
+
+
+def _ticketed(taken: Slot | float, bell: Bell, bucket: str, mark: Mark) -> Slot | Wait:
+    if isinstance(taken, Slot):
+        return taken
+    return Wait.of(taken).with_ticket(_Ticket(bell, bucket, mark))
+
+
+def _spread() -> float:
+    # The callers of many processes woken by one ring would all change the window at once; a store
+    # shared between processes makes such changes lose to each other and try again (Redis's
+    # compare-and-set) or queue for a lock (SQLite). Spread, they mostly pass one after another.
+    return random.uniform(0.0, RING_SPREAD)  # noqa: S311 (spreading callers, not security)
+
+
+def _heard_wait(wait: Wait) -> float:
+    """Real seconds a caller that hears of answers waits at most (woken sooner by one)."""
+    return wait.seconds + wait.grace if wait.spent else min(wait.seconds, QUIET_LOOK)
+
+
+def _ticket(wait: Wait) -> _Ticket:
+    if not isinstance(wait.ticket, _Ticket):
+        raise TypeError(f"the wait {wait!r} was not handed out by this client's pacing")
+    return wait.ticket

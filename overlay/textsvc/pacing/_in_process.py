@@ -39,5 +39,8 @@ class InProcessPacing(PacingStore):
                 window = self._windows[bucket] = Window()
             return change(window, self._clock.now())
 
+    def _keeps_real_time(self) -> bool:
+        return type(self._clock) is SystemClock
+
     async def _async_transact(self, bucket: str, change: Change[R]) -> R:
         return self._transact(bucket, change)  # memory only: nothing to wait for

@@ -4,7 +4,8 @@ Each bucket is one key holding its window as JSON (``Window.to_record``). A chan
 and the server's ``TIME``, applies the window's rules here, and writes the result back only if the
 key still holds what was read (a compare-and-set Lua script); a change that lost the race reads
 again. When Redis cannot be reached, each process paces itself alone (one logged warning per
-outage) and tries Redis again every ``retry_after`` seconds.
+outage) and tries Redis again every ``retry_after`` seconds. A give-back that may let waiters go is
+published on a channel that a thread of every waiting process listens to (``_redis_notices``).
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ import attrs
 from .._arguments import describe
 from .._clock import SystemClock, check_clock
 from .._extras import needs_extra
-from .._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot
+from .._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot, Wait
 from .._rate_headers import RateLimit
+from ._bell import Bell
 from ._in_process import InProcessPacing
 from ._records import stored_window, window_text
 from ._store import Change, PacingStore, TimeSource
@@ -39,6 +41,7 @@ with needs_extra("redis", "RedisPacing"):
     from redis.retry import Retry
 
 from ._redis_clients import COMPARE_AND_SET, LoopClient, url_settings, where  # they import redis too
+from ._redis_notices import ChannelNotices
 from ._redis_outage import Outage
 from ._redis_watch import watched
 
@@ -57,6 +60,10 @@ KEEP_SECONDS = 600.0
 MOST_KEPT_SECONDS = 86_400.0
 MOST_TRIES = 50
 """Compare-and-set attempts of one change before it gives up to others changing the same window."""
+
+
+CONTENDED = Wait(ANSWER_POLL, ANSWER_POLL)
+"""Others are changing the window right now: ask again shortly."""
 
 
 class ContendedError(RuntimeError):
@@ -143,6 +150,11 @@ class RedisPacing(PacingStore):
         self._background: set[asyncio.Task[Any]] = set()
         self._fallback = InProcessPacing(address=self.address, clock=self._clock)
         self._outage = Outage(self.retry_after, self._clock or SystemClock(), self._where, self._password)
+        listener = (
+            None if self._given_async is not None and self._given_sync is None else self._listener_client
+        )
+        self._notices = ChannelNotices(listener, self.key_prefix + "notices", self.retry_after)
+        self._bell = self._fallback._bell = Bell(self._notices)  # the fallback's give-backs wake waiters too
 
     # The public methods: slots of the fallback go back to the fallback; contention is a wait.
 
@@ -150,7 +162,7 @@ class RedisPacing(PacingStore):
         try:
             return super().acquire(bucket, lease_seconds=lease_seconds)
         except ContendedError:
-            return ANSWER_POLL  # others are changing this window right now: ask again shortly
+            return CONTENDED
 
     def release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
         if slot.local:
@@ -177,7 +189,7 @@ class RedisPacing(PacingStore):
         try:
             return await super().async_acquire(bucket, lease_seconds=lease_seconds)
         except ContendedError:
-            return ANSWER_POLL
+            return CONTENDED
 
     def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
         if taking.cancelled() or taking.exception() is not None:
@@ -206,6 +218,42 @@ class RedisPacing(PacingStore):
         self._background.add(task)  # the loop keeps only weak references to its tasks
         task.add_done_callback(self._background.discard)
         return task
+
+    def _keeps_real_time(self) -> bool:
+        return self._clock is None  # Redis's TIME
+
+    def _ring(self, bucket: str) -> None:
+        self._bell.ring(bucket)
+        if not self._outage.answering():
+            return  # the give-back was made in this process's fallback: nobody else shares it
+        client, _ = self._sync_client()
+        try:
+            with watched(client.connection_pool, self.timeout):
+                client.publish(self._notices.channel, self._notices.message(bucket))
+        except redis.RedisError as error:  # the others look again at the window, a little later
+            logger.debug("pacing notice of %s not published (%s)", bucket, type(error).__name__)
+
+    async def _async_ring(self, bucket: str) -> None:
+        self._bell.ring(bucket)
+        if not self._outage.answering():
+            return
+        client, _ = await self._async_client()
+        try:
+            async with asyncio.timeout(self.timeout):
+                await client.publish(self._notices.channel, self._notices.message(bucket))
+        except (redis.RedisError, TimeoutError) as error:
+            logger.debug("pacing notice of %s not published (%s)", bucket, type(error).__name__)
+
+    def _listener_client(self) -> redis.Redis:
+        """The client the notices' listener subscribes with: the one given, or its own from the URL."""
+        if self._given_sync is not None:
+            return self._given_sync
+        return redis.Redis.from_url(
+            cast(str, self._url),
+            socket_connect_timeout=CONNECT_TIMEOUT,
+            socket_timeout=READ_TIMEOUT,
+            retry=Retry(NoBackoff(), 0),
+        )
 
     # The store's hooks: Redis while it answers, else this process's fallback.
 
@@ -268,39 +316,49 @@ class RedisPacing(PacingStore):
         return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
 
     def _redis_transact(self, client: redis.Redis, compare_and_set: Script, key: str, change: Change[R]) -> R:
+        if self._clock is None:
+            with client.pipeline(transaction=False) as pipe:
+                pipe.time()
+                pipe.get(key)
+                (seconds, micros), stored = pipe.execute()
+            now, read_at = seconds + micros / 1_000_000, time.monotonic()
+        else:
+            stored, read_at = client.get(key), 0.0
         for attempt in range(MOST_TRIES):
-            if self._clock is None:
-                with client.pipeline(transaction=False) as pipe:
-                    pipe.time()
-                    pipe.get(key)
-                    (seconds, micros), stored = pipe.execute()
-                now = seconds + micros / 1_000_000
-            else:
-                stored = client.get(key)
+            if self._clock is not None:
                 now = self._clock.now()
             result, write = _changed(stored, change, now)
-            if write is None or compare_and_set(keys=[key], args=[stored or "", *write]) == 1:
+            if write is None:
+                return result
+            found = compare_and_set(keys=[key], args=[stored or "", *write])
+            if found == 1:
                 return result
             time.sleep(_pause(attempt))
+            stored, now = _lost(found, now, read_at)
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
     async def _async_redis_transact(
         self, client: redis.asyncio.Redis, compare_and_set: AsyncScript, key: str, change: Change[R]
     ) -> R:
+        if self._clock is None:
+            async with client.pipeline(transaction=False) as pipe:
+                pipe.time()
+                pipe.get(key)
+                (seconds, micros), stored = await pipe.execute()
+            now, read_at = seconds + micros / 1_000_000, time.monotonic()
+        else:
+            stored, read_at = await client.get(key), 0.0
         for attempt in range(MOST_TRIES):
-            if self._clock is None:
-                async with client.pipeline(transaction=False) as pipe:
-                    pipe.time()
-                    pipe.get(key)
-                    (seconds, micros), stored = await pipe.execute()
-                now = seconds + micros / 1_000_000
-            else:
-                stored = await client.get(key)
+            if self._clock is not None:
                 now = self._clock.now()
             result, write = _changed(stored, change, now)
-            if write is None or await compare_and_set(keys=[key], args=[stored or "", *write]) == 1:
+            if write is None:
+                return result
+            found = await compare_and_set(keys=[key], args=[stored or "", *write])
+            if found == 1:
                 return result
             await asyncio.sleep(_pause(attempt))
+            stored, now = _lost(found, now, read_at)
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
     # Clients, made when first needed.
@@ -354,7 +412,9 @@ class RedisPacing(PacingStore):
         return made.client, made.compare_and_set
 
     def close(self) -> None:
-        """Close the sync client this store made from its URL (the next use makes a new one)."""
+        """Close the sync client this store made from its URL (the next use makes a new one), and stop
+        listening for other processes' give-backs (the next wait listens again)."""
+        self._notices.close()
         with self._lock:
             made, self._sync = self._sync, None
         if made is not None and self._url is not None:
@@ -405,6 +465,13 @@ def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple
     horizon = max([now, window.resets_at or now, *window.leases.values()])
     keep = min(KEEP_SECONDS + horizon - now, MOST_KEPT_SECONDS)
     return result, (window_text(window), math.ceil(keep * 1000))
+
+
+def _lost(found: object, now: float, read_at: float) -> tuple[bytes | str | None, float]:
+    """After a lost compare-and-set: the window the script found instead, and the server's time now
+    (as read before, moved on by this host's clock), for the next attempt without another read."""
+    stored = found if isinstance(found, (bytes, str)) and found else None
+    return stored, now + max(time.monotonic() - read_at, 0.0)
 
 
 def _local(result: R) -> R:

@@ -14,11 +14,12 @@ import redis.asyncio
 
 __all__ = ["COMPARE_AND_SET", "LoopClient", "url_settings", "where"]
 
-# Writes the window only if its key still holds what the change read ("" for no key).
+# Writes the window only if its key still holds what the change read ("" for no key); else returns
+# what it holds, so that the change is tried again on it without another read.
 COMPARE_AND_SET = """
 local current = redis.call('GET', KEYS[1])
 if (current or '') ~= ARGV[1] then
-    return 0
+    return current or ''
 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return 1

@@ -38,6 +38,8 @@ class _Watchdog:
         self._changed = threading.Condition(threading.Lock())
         self._watches: set[Watch] = set()
         self._thread: threading.Thread | None = None
+        self._wakes_at: float | None = None
+        """When the watching thread wakes next (``None``: only when told)."""
 
     def add(self, watch: Watch) -> None:
         with self._changed:
@@ -45,7 +47,10 @@ class _Watchdog:
                 self._thread = threading.Thread(target=self._run, name="textsvc-redis-watch", daemon=True)
                 self._thread.start()
             self._watches.add(watch)
-            self._changed.notify()
+            # Woken only if it would wake too late: every exchange waking it costs a thread switch.
+            if self._wakes_at is None or watch.due < self._wakes_at:
+                self._wakes_at = watch.due
+                self._changed.notify()
 
     def remove(self, watch: Watch) -> None:
         with self._changed:
@@ -57,8 +62,8 @@ class _Watchdog:
                 now = time.monotonic()
                 due = [watch for watch in self._watches if watch.due <= now]
                 if not due:
-                    nearest = min((watch.due for watch in self._watches), default=None)
-                    self._changed.wait(None if nearest is None else nearest - now)
+                    self._wakes_at = min((watch.due for watch in self._watches), default=None)
+                    self._changed.wait(None if self._wakes_at is None else self._wakes_at - now)
                     continue
                 for watch in due:
                     watch.fired = True

@@ -9,6 +9,9 @@ The threads of a process share one connection behind a lock: every change writes
 one writer in at a time, so a connection per thread would only add open files, held as long as the
 threads (an event loop's worker threads) and never closed.
 
+Callers waiting on a window are woken by a give-back in any process of the host: each process
+that waits listens on a datagram socket beside the file (``_sqlite_notices``).
+
 A store checks, before each change, that its path still names the file it has open: a file deleted
 while in use (temporary-file cleaners delete old files) would otherwise keep the processes that had
 it open pacing on a file nobody else can open, apart from every process started after. It reopens
@@ -37,7 +40,9 @@ from .._arguments import describe
 from .._clock import check_clock
 from .._pacer import DEFAULT_LEASE, Slot, Window
 from .._rate_headers import RateLimit
+from ._bell import Bell
 from ._records import stored_window, window_text
+from ._sqlite_notices import SocketNotices
 from ._store import Change, PacingStore, TimeSource
 
 __all__ = ["SQLitePacing"]
@@ -97,6 +102,8 @@ class SQLitePacing(PacingStore):
             check_clock("clock", clock, ("now",))
         self.busy_timeout = float(busy_timeout)
         self._clock: TimeSource = clock or WallClock()
+        self._notices = SocketNotices(self.path + "-wake")
+        self._bell = Bell(self._notices)
         self._forget_connections()
         try:
             self._connection()
@@ -162,9 +169,32 @@ class SQLitePacing(PacingStore):
                     raise
             time.sleep(_PREPARE_RETRY)
 
-    def _transact(self, bucket: str, change: Change[R]) -> R:
+    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+        lease = self._lease(lease_seconds)
+        mark = self._bell.mark(bucket)
+        taken = self._transact(bucket, lambda window, now: window.take(bucket, now, lease), looking=True)
+        self._noted(bucket, mark, taken)
+        return taken
+
+    def _keeps_real_time(self) -> bool:
+        return type(self._clock) is WallClock
+
+    def in_flight(self, bucket: str) -> int:
+        return self._transact(bucket, lambda window, now: window.in_flight(now), looking=True)
+
+    def _transact(self, bucket: str, change: Change[R], *, looking: bool = False) -> R:
+        """``looking``: the change may well leave the window as it is (a caller told to wait): read
+        it first without the write lock, which the many waiters of a busy window would queue for."""
         with self._lock():
             connection = self._connection()
+            if looking:
+                row = connection.execute(_LOAD, (bucket,)).fetchone()
+                if row is not None:
+                    window = stored_window(row[0])
+                    before = window.to_record()
+                    result = change(window, self._clock.now())
+                    if window.to_record() == before:
+                        return result
             connection.execute("BEGIN IMMEDIATE")
             try:
                 row = connection.execute(_LOAD, (bucket,)).fetchone()
@@ -180,6 +210,10 @@ class SQLitePacing(PacingStore):
 
     async def _async_transact(self, bucket: str, change: Change[R]) -> R:
         return await asyncio.to_thread(self._transact, bucket, change)
+
+    def _ring(self, bucket: str) -> None:
+        self._bell.ring(bucket)
+        self._notices.ring(bucket)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         # The thread finishes its transaction even when the caller is cancelled: a slot taken for a
@@ -208,9 +242,10 @@ class SQLitePacing(PacingStore):
             threading.Thread(target=self.release, args=(taken, None), name="textsvc-pacing-give-back").start()
 
     def close(self) -> None:
-        """Close this process's connection (the next use opens a new one)."""
+        """Close this process's connection and stop listening (the next use opens and listens again)."""
         with self._lock():
             self._close_connection()
+        self._notices.close()
 
     def _close_connection(self) -> None:
         self._files.pop(os.getpid(), None)
