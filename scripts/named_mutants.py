@@ -49,7 +49,7 @@ def _mutant(name: str, path: str, before: str, after: str, *tests: str) -> Named
 MUTANTS = (
     _mutant(
         "the pacer without its lock",
-        "pacing/_in_process.py",
+        "pacing/_store.py",
         "self._lock = threading.Lock()",
         "self._lock = __import__('contextlib').nullcontext()",
         "tests/overlay/test_pacer.py",
@@ -57,15 +57,15 @@ MUTANTS = (
     ),
     _mutant(
         "the pacer without the in-flight subtraction",
-        "_pacer.py",
-        "left = max(rate_limit.remaining - len(self.leases), 0)",
-        "left = max(rate_limit.remaining, 0)",
+        "pacing/_window.py",
+        "left = rate_limit.remaining - len(self.leases) - self.unanswered",
+        "left = rate_limit.remaining - self.unanswered",
         "tests/overlay/test_pacer.py",
         "tests/overlay/test_concurrent_pacing.py",
     ),
     _mutant(
         "backoff without jitter",
-        "_retry.py",
+        "_pipeline.py",
         "return min(backoff * (0.5 + rng.random() / 2), MAX_WAIT)",
         "return min(backoff, MAX_WAIT)",
         "tests/overlay/test_retries.py",
@@ -73,7 +73,7 @@ MUTANTS = (
     ),
     _mutant(
         "a higher backoff cap",
-        "_retry.py",
+        "_pipeline.py",
         "max_delay: float = 8.0",
         "max_delay: float = 16.0",
         "tests/overlay/test_retries.py",
@@ -81,7 +81,7 @@ MUTANTS = (
     ),
     _mutant(
         "a higher cap on server-requested waits",
-        "_rate_headers.py",
+        "pacing/_window.py",
         "MAX_WAIT = 60.0",
         "MAX_WAIT = 120.0",
         "tests/overlay/test_retries.py",
@@ -90,7 +90,7 @@ MUTANTS = (
     ),
     _mutant(
         "Retry-After as an HTTP-date ignored",
-        "_rate_headers.py",
+        "pacing/_window.py",
         "    if not values:\n        return None\n    # An HTTP-date",
         "    if values or not values:\n        return None\n    # An HTTP-date",
         "tests/overlay/test_pacing.py",
@@ -99,7 +99,7 @@ MUTANTS = (
     ),
     _mutant(
         "httpx.RequestError not retried",
-        "_retry.py",
+        "_pipeline.py",
         "return isinstance(error, httpx.TransportError)",
         "return False",
         "tests/overlay/test_retries.py",
@@ -107,17 +107,15 @@ MUTANTS = (
     ),
     _mutant(
         "the async raw pager",
-        "_async/_resource.py",
-        "if isinstance(result, AsyncPager):",
-        "if False:",
+        "_async/_pager.py",
+        "        call = self._first_call()\n        final = await self._run(call)",
+        "        call = self._fetch(self._start_page + 1, self._page_size)\n"
+        "        final = await self._run(call)",
         "tests/overlay/test_raw_first_page.py",
     ),
     NamedMutant(
         "the bulk partial-failure note",
-        tuple(
-            Edit(path, '+ (unknown if isinstance(error, SvcAPIConnectionError) else "")', '+ ""')
-            for path in ("_async/groups.py", "_sync/groups.py")
-        ),
+        (Edit("_chunks.py", '+ (unknown if _may_have_been_applied(error) else "")', '+ ""'),),
         ("tests/overlay/test_bulk_failure_note.py",),
     ),
     _mutant(

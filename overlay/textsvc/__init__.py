@@ -21,10 +21,10 @@ from ._exceptions import (
 )
 from ._logs import log_from_environment
 from ._pagination import Page
-from ._rate_headers import MAX_WAIT, RateLimit
 from ._response import RawResponse
 from ._sync._client import Client
 from ._version import __version__
+from .pacing._window import MAX_WAIT, RateLimit
 
 __all__ = [
     "MAX_WAIT",

@@ -19,12 +19,21 @@ import attrs
 import httpx
 
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
-from ._pacer import DEFAULT_LEASE, LEASE_MARGIN, ROOM_POLL, Slot, Wait, announced_by
 from ._policies import OperationPolicy, RetryMode
-from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
 from ._request import Call
 from ._response import payload_of
 from ._transport import attempt_budget
+from .pacing._window import (
+    DEFAULT_LEASE,
+    LEASE_MARGIN,
+    MAX_WAIT,
+    ROOM_POLL,
+    RateLimit,
+    Slot,
+    Wait,
+    announced_by,
+    capped_wait,
+)
 
 T = TypeVar("T")
 

@@ -13,14 +13,13 @@ from typing import Self
 import httpx
 
 from ._arguments import checked_headers, describe, merge_headers
-from ._clock import Clock, SystemClock, check_clock
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
 from ._pipeline import Backoff
 from ._request import RequestBuilder, check_max_retries
 from ._version import __version__
 from .pacing import InProcessPacing, PacingStore
-from .pacing._buckets import BucketNames
-from .pacing._guarded import GuardedPacing
+from .pacing._client_pacing import BucketNames, GuardedPacing
+from .pacing._store import Clock, SystemClock, check_clock
 
 USER_AGENT = f"textsvc-python/{__version__}"
 DEFAULT_TIMEOUT = 30.0

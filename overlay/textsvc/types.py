@@ -23,9 +23,9 @@ from ._analytics import AnalyticsRangeWarning, AnalyticsWindow
 from ._async._pager import AsyncPager
 from ._descriptors import AsyncPages, Pages, RateLimitInfo, RawResult, RequestOptions, RowPage
 from ._pagination import Page
-from ._rate_headers import RateLimit
 from ._response import RawResponse
 from ._sync._pager import Pager
+from .pacing._window import RateLimit
 from .webhooks import WebhookEvent
 
 # Copies, not the generated sets: those are what the models check values against, and a caller

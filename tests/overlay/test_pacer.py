@@ -10,9 +10,18 @@ import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from textsvc._pacer import ANSWER_POLL, LONGEST_LEASE, ROOM_POLL, Slot, Window, announced_by
-from textsvc._rate_headers import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing
+from textsvc.pacing._records import window_from_record, window_record
+from textsvc.pacing._window import (
+    ANSWER_POLL,
+    LONGEST_LEASE,
+    MAX_WAIT,
+    ROOM_POLL,
+    RateLimit,
+    Slot,
+    Window,
+    announced_by,
+)
 from textsvc.testing import ManualClock
 
 BUCKET = "general"
@@ -381,7 +390,7 @@ class ExactCount(RuleBasedStateMachine):
     def nothing_lost_once_everything_is_answered(self) -> None:
         if not hasattr(self, "window") or self.sent or self.counted:
             return
-        copy = Window.from_record(self.window.to_record())
+        copy = window_from_record(window_record(self.window))
         granted = 0
         while isinstance(copy.take(BUCKET, 0.0, None), Slot) and granted <= self.limit:
             granted += 1
@@ -426,12 +435,12 @@ def test_a_window_survives_its_record_whole() -> None:
         waking=True,
         leases={"a1": 20.0, "b2": 21.5},
     )
-    assert Window.from_record(window.to_record()) == window
+    assert window_from_record(window_record(window)) == window
 
 
 def test_a_record_without_optional_fields_is_a_fresh_window() -> None:
-    assert Window.from_record({}) == Window()
-    assert Window.from_record({"remaining": 2}) == Window(remaining=2, epoch=0, asker=None, leases={})
+    assert window_from_record({}) == Window()
+    assert window_from_record({"remaining": 2}) == Window(remaining=2, epoch=0, asker=None, leases={})
 
 
 @pytest.mark.parametrize(
@@ -439,7 +448,7 @@ def test_a_record_without_optional_fields_is_a_fresh_window() -> None:
     [None, [], "window", {"epoch": "first"}, {"remaining": [1]}, {"leases": 5}, {"epoch": float("inf")}],
 )
 def test_a_record_that_does_not_read_is_an_unknown_window(record: object) -> None:
-    assert Window.from_record(record) == Window()
+    assert window_from_record(record) == Window()
 
 
 def test_a_store_names_its_kind_and_nothing_else() -> None:

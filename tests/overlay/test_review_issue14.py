@@ -15,9 +15,8 @@ from typing import Any
 
 import pytest
 import textsvc
-from textsvc._pacer import Slot
-from textsvc._rate_headers import RateLimit
 from textsvc.pacing import InProcessPacing
+from textsvc.pacing._window import RateLimit, Slot
 from textsvc.testing import FakeService, ManualClock
 
 from tests.hostile import Exchange, envelope

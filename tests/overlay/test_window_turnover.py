@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from textsvc._pacer import ANSWER_POLL, TURN_GRACE, Slot, Wait
-from textsvc._rate_headers import RateLimit
 from textsvc.pacing import InProcessPacing
+from textsvc.pacing._window import ANSWER_POLL, TURN_GRACE, RateLimit, Slot, Wait
 from textsvc.testing import ManualClock
 
 BUCKET = "general"

@@ -11,9 +11,8 @@ import asyncio
 from collections.abc import Callable, Iterator
 
 import pytest
-from textsvc._pacer import DEFAULT_LEASE, Slot
-from textsvc._rate_headers import RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
+from textsvc.pacing._window import DEFAULT_LEASE, RateLimit, Slot
 from textsvc.testing import ManualClock
 
 STORES = ["in_process", "sqlite", "redis"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import multiprocessing.queues
 import multiprocessing.synchronize
 
-from textsvc._pacer import Slot
 from textsvc.pacing import PacingStore, SQLitePacing
+from textsvc.pacing._window import Slot
 
 
 def take_slots(

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 import textsvc
-from textsvc._pacer import Slot
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
-from textsvc.pacing._buckets import BucketNames
+from textsvc.pacing._client_pacing import BucketNames
+from textsvc.pacing._window import Slot
 
 from tests.hostile import HostileServer
 from tests.multiprocess.harness import Workers, wait_until

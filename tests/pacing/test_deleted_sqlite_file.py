@@ -12,9 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from textsvc._pacer import ANSWER_POLL, Slot
-from textsvc._rate_headers import RateLimit
 from textsvc.pacing import SQLitePacing
+from textsvc.pacing._window import ANSWER_POLL, RateLimit, Slot
 
 from tests.pacing import sqlite_workers
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pytest
 from textsvc import pacing
-from textsvc._pacer import Slot
+from textsvc.pacing._window import Slot
 
 from tests.redis_server import DrippingPeer, redis_py
 

@@ -25,9 +25,8 @@ from typing import Any
 
 import pytest
 from textsvc import pacing
-from textsvc._pacer import ANSWER_POLL, ROOM_POLL, Slot
-from textsvc._rate_headers import RateLimit
-from textsvc.pacing._buckets import BucketNames, account_tag
+from textsvc.pacing._client_pacing import BucketNames, account_tag
+from textsvc.pacing._window import ANSWER_POLL, ROOM_POLL, RateLimit, Slot
 from textsvc.testing import FakeService, ManualClock
 
 from tests.redis_server import HoldingProxy, RedisServer, redis_py, redis_server_binary

@@ -19,10 +19,9 @@ from typing import Any
 
 import pytest
 import textsvc
-from textsvc._pacer import ANSWER_POLL, Slot
-from textsvc._rate_headers import RateLimit
 from textsvc.pacing import SQLitePacing
-from textsvc.pacing._buckets import BucketNames
+from textsvc.pacing._client_pacing import BucketNames
+from textsvc.pacing._window import ANSWER_POLL, RateLimit, Slot
 
 from tests.hostile import HostileServer
 from tests.overlay.mocking import API_KEY

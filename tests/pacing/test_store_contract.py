@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from textsvc._pacer import ANSWER_POLL, LONGEST_LEASE, ROOM_POLL, Slot
-from textsvc._rate_headers import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore
+from textsvc.pacing._window import ANSWER_POLL, LONGEST_LEASE, MAX_WAIT, ROOM_POLL, RateLimit, Slot
 from textsvc.testing import ManualClock
 
 from tests.pacing.conftest import STORES, Backing, Pacer

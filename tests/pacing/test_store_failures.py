@@ -14,9 +14,8 @@ from typing import Any
 
 import pytest
 import textsvc
-from textsvc._pacer import Slot
-from textsvc._rate_headers import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, SQLitePacing
+from textsvc.pacing._window import MAX_WAIT, RateLimit, Slot
 from textsvc.testing import ManualClock
 
 from tests.hostile import Exchange, HostileServer, envelope

@@ -20,10 +20,9 @@ from typing import Any
 
 import pytest
 import textsvc
-from textsvc._pacer import Slot
-from textsvc._rate_headers import RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
-from textsvc.pacing._buckets import BucketNames
+from textsvc.pacing._client_pacing import BucketNames
+from textsvc.pacing._window import RateLimit, Slot
 
 from tests.hostile import HostileServer
 from tests.multiprocess.harness import wait_until
@@ -159,8 +158,8 @@ def two_stores(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple
 
 def _listening(store: PacingStore) -> None:
     # A process listens once one of its callers has waited: here, at once.
-    store._bell.listen()
-    wait_until(lambda: store._bell.mark("any").hearing, within=10, what="listening")
+    store.bell.listen()
+    wait_until(lambda: store.bell.mark("any").hearing, within=10, what="listening")
 
 
 def _held_asker(other: PacingStore, bucket: str) -> Slot:
@@ -235,8 +234,8 @@ def test_a_process_that_cannot_listen_looks_at_the_file_again(tmp_path: Path) ->
     deep = tmp_path / ("d" * 60) / ("e" * 60)
     deep.mkdir(parents=True)
     other, mine = SQLitePacing(deep / "pacing.sqlite3"), SQLitePacing(deep / "pacing.sqlite3")
-    mine._bell.listen()
-    assert not mine._bell.mark("general").hearing
+    mine.bell.listen()
+    assert not mine.bell.mark("general").hearing
     window = FixedWindow(30, 60.0)
     with (
         HostileServer(window) as server,
@@ -259,12 +258,12 @@ def test_a_redis_listener_that_loses_its_server_stops_hearing(redis_server: Any)
     from textsvc.pacing import RedisPacing
 
     store = RedisPacing(redis_server.url, retry_after=0.2)
-    store._bell.listen()
-    wait_until(lambda: store._bell.mark("general").hearing, within=10, what="subscribed")
+    store.bell.listen()
+    wait_until(lambda: store.bell.mark("general").hearing, within=10, what="subscribed")
     redis_server.stop()
-    wait_until(lambda: not store._bell.mark("general").hearing, within=10, what="deaf once Redis is gone")
+    wait_until(lambda: not store.bell.mark("general").hearing, within=10, what="deaf once Redis is gone")
     redis_server.start()
-    wait_until(lambda: store._bell.mark("general").hearing, within=10, what="subscribed again")
+    wait_until(lambda: store.bell.mark("general").hearing, within=10, what="subscribed again")
     store.close()
 
 
@@ -279,9 +278,9 @@ class CountingStore(InProcessPacing):
 
 
 def test_a_window_read_spent_is_told_without_asking_the_store_until_a_ring() -> None:
-    from textsvc._clock import SystemClock
-    from textsvc._pacer import Wait
-    from textsvc.pacing._guarded import GuardedPacing
+    from textsvc.pacing._client_pacing import GuardedPacing
+    from textsvc.pacing._store import SystemClock
+    from textsvc.pacing._window import Wait
 
     store = CountingStore()
     pacing = GuardedPacing(store, SystemClock())
@@ -298,6 +297,6 @@ def test_a_window_read_spent_is_told_without_asking_the_store_until_a_ring() -> 
     assert told.spent
     assert 59 < told.seconds <= 60
     assert store.asked == asked  # told by this process's bell, not by the store
-    store._bell.ring("general")  # a give-back somewhere may have opened it: ask the store again
+    store.bell.ring("general")  # a give-back somewhere may have opened it: ask the store again
     pacing.acquire("general")
     assert store.asked == asked + 1

@@ -13,10 +13,8 @@ from textsvc_generated.api import AsyncResources
 
 from .._arguments import describe
 from .._chunks import failure, split
-from .._clock import Clock
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
-from .._pacer import Slot, Wait
 from .._pagination import Page, PageReaders, page_rows
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._request import Call, CallOptions, check_parameters, prepare, unlisted
@@ -24,6 +22,8 @@ from .._response import RawResponse, passed_through, payload_reader
 from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
 from .._transport import DEFAULT_MAX_RESPONSE_BYTES, attempt_deadline
 from ..pacing import PacingStore
+from ..pacing._store import Clock
+from ..pacing._window import Slot, Wait
 from ._pager import AsyncPager
 
 if TYPE_CHECKING:

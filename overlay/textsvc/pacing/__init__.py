@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .._pacer import Slot
-from ._in_process import InProcessPacing
-from ._store import PacingStore
+from ._store import InProcessPacing, PacingStore
+from ._window import Slot
 
 if TYPE_CHECKING:
     from ._redis import RedisPacing

@@ -23,14 +23,10 @@ from typing import Any, TypeVar, cast
 import attrs
 
 from .._arguments import describe
-from .._clock import SystemClock, check_clock
 from .._extras import needs_extra
-from .._pacer import ANSWER_POLL, DEFAULT_LEASE, Slot, Wait
-from .._rate_headers import RateLimit
-from ._bell import Bell
-from ._in_process import InProcessPacing
-from ._records import stored_window, window_text
-from ._store import Change, PacingStore, TimeSource
+from ._records import stored_window, window_record, window_text
+from ._store import Bell, Change, InProcessPacing, PacingStore, SystemClock, TimeSource, check_clock
+from ._window import ANSWER_POLL, DEFAULT_LEASE, RateLimit, Slot, Wait
 
 with needs_extra("redis", "RedisPacing"):
     import redis
@@ -154,7 +150,7 @@ class RedisPacing(PacingStore):
             None if self._given_async is not None and self._given_sync is None else self._listener_client
         )
         self._notices = ChannelNotices(listener, self.key_prefix + "notices", self.retry_after)
-        self._bell = self._fallback._bell = Bell(self._notices)  # the fallback's give-backs wake waiters too
+        self.bell = self._fallback.bell = Bell(self._notices)  # the fallback's give-backs wake waiters too
 
     # The public methods: slots of the fallback go back to the fallback; contention is a wait.
 
@@ -223,7 +219,7 @@ class RedisPacing(PacingStore):
         return self._clock is None  # Redis's TIME
 
     def _ring(self, bucket: str) -> None:
-        self._bell.ring(bucket)
+        self.bell.ring(bucket)
         if not self._outage.answering():
             return  # the give-back was made in this process's fallback: nobody else shares it
         client, _ = self._sync_client()
@@ -234,7 +230,7 @@ class RedisPacing(PacingStore):
             logger.debug("pacing notice of %s not published (%s)", bucket, type(error).__name__)
 
     async def _async_ring(self, bucket: str) -> None:
-        self._bell.ring(bucket)
+        self.bell.ring(bucket)
         if not self._outage.answering():
             return
         client, _ = await self._async_client()
@@ -457,9 +453,9 @@ def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple
     read it, and never race the change they wait for.
     """
     window = stored_window(stored)
-    before = window.to_record()
+    before = window_record(window)
     result = change(window, now)
-    after = window.to_record()
+    after = window_record(window)
     if stored is not None and after == before:
         return result, None
     horizon = max([now, window.resets_at or now, *window.leases.values()])

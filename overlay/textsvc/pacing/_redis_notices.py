@@ -20,7 +20,7 @@ from typing import Any
 
 import redis
 
-from ._bell import Bell
+from ._store import Bell
 
 __all__ = ["ChannelNotices"]
 

@@ -37,13 +37,10 @@ import weakref
 from typing import Any, TypeVar
 
 from .._arguments import describe
-from .._clock import check_clock
-from .._pacer import DEFAULT_LEASE, Slot, Window
-from .._rate_headers import RateLimit
-from ._bell import Bell
-from ._records import stored_window, window_text
+from ._records import stored_window, window_record, window_text
 from ._sqlite_notices import SocketNotices
-from ._store import Change, PacingStore, TimeSource
+from ._store import Bell, Change, PacingStore, TimeSource, check_clock
+from ._window import DEFAULT_LEASE, RateLimit, Slot, Window
 
 __all__ = ["SQLitePacing"]
 
@@ -103,7 +100,7 @@ class SQLitePacing(PacingStore):
         self.busy_timeout = float(busy_timeout)
         self._clock: TimeSource = clock or WallClock()
         self._notices = SocketNotices(self.path + "-wake")
-        self._bell = Bell(self._notices)
+        self.bell = Bell(self._notices)
         self._forget_connections()
         try:
             self._connection()
@@ -171,7 +168,7 @@ class SQLitePacing(PacingStore):
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         lease = self._lease(lease_seconds)
-        mark = self._bell.mark(bucket)
+        mark = self.bell.mark(bucket)
         taken = self._transact(bucket, lambda window, now: window.take(bucket, now, lease), looking=True)
         self._noted(bucket, mark, taken)
         return taken
@@ -191,9 +188,9 @@ class SQLitePacing(PacingStore):
                 row = connection.execute(_LOAD, (bucket,)).fetchone()
                 if row is not None:
                     window = stored_window(row[0])
-                    before = window.to_record()
+                    before = window_record(window)
                     result = change(window, self._clock.now())
-                    if window.to_record() == before:
+                    if window_record(window) == before:
                         return result
             connection.execute("BEGIN IMMEDIATE")
             try:
@@ -212,7 +209,7 @@ class SQLitePacing(PacingStore):
         return await asyncio.to_thread(self._transact, bucket, change)
 
     def _ring(self, bucket: str) -> None:
-        self._bell.ring(bucket)
+        self.bell.ring(bucket)
         self._notices.ring(bucket)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:

@@ -18,7 +18,7 @@ import threading
 import weakref
 from typing import Any
 
-from ._bell import Bell
+from ._store import Bell
 
 __all__ = ["SocketNotices"]
 

@@ -1,34 +1,66 @@
-"""A client's pacing store, guarded so that a store that fails never fails a call; and its waits.
+"""The pacing one client sees: its buckets' names in its store, the store guarded so that a store that
+fails never fails a call, and its callers' waits.
 
 A shared store can fail (a SQLite file locked past its busy timeout, a Redis store given a broken
 client). Pacing is a courtesy to the service, not the call's purpose: when the store cannot hand
 out a slot, the client takes one from an in-process stand-in and says so once per outage; when it
 cannot take a slot back, the slot's lease ends it. Either way the call goes on.
 
-A caller told to wait sleeps on its store's bell (``_bell``): until its window can change with
+A caller told to wait sleeps on its store's bell (``Bell``): until its window can change with
 time (its reset), or until a give-back rings. Only a caller that cannot hear of give-backs (another
 process's, over a store that carries none) looks at the window again at its old pace. A wait on a
 test's clock (sped up, or moved by hand) looks again at that pace too, its real part cut short by a
 ring: such a clock's seconds are not real ones.
+
+A request's window is named as every store sharing it spells it. The spec gives each operation's
+bucket (``x-rate-limit-bucket``) and each bucket's scope (``x-rate-limits``): per IP address, or per
+account. A per-IP window is named by the egress address (the store's ``address``, else the host of
+the client's base URL as a stand-in); a per-account window by a hash of the API key, never the key.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import random
 import time
 
 import attrs
+import httpx
 
-from .._clock import Clock, SystemClock, async_poll, poll
-from .._pacer import DEFAULT_LEASE, ROOM_POLL, Slot, Wait
-from .._rate_headers import RateLimit
-from ._bell import Bell, Mark
-from ._in_process import InProcessPacing
-from ._store import PacingStore
+from .._policies import bucket_limits
+from ._store import Bell, Clock, InProcessPacing, Mark, PacingStore, SystemClock, async_poll, poll
+from ._window import DEFAULT_LEASE, ROOM_POLL, RateLimit, Slot, Wait
 
-__all__ = ["QUIET_LOOK", "RING_SPREAD", "GuardedPacing"]
+__all__ = ["QUIET_LOOK", "RING_SPREAD", "BucketNames", "GuardedPacing", "account_tag"]
+
+
+def account_tag(api_key: str) -> str:
+    """A name for the account behind ``api_key`` that does not reveal the key."""
+    return hashlib.sha256(b"textsvc pacing account\0" + api_key.encode()).hexdigest()[:32]
+
+
+class BucketNames:
+    """Store names of a client's buckets."""
+
+    def __init__(self, base_url: str | httpx.URL, api_key: str, address: str | None) -> None:
+        url = httpx.URL(base_url)
+        host = url.host if url.port is None else f"{url.host}:{url.port}"
+        self._address = address or host
+        self._account = account_tag(api_key)
+        self._names: dict[str, str] = {}
+
+    def name(self, bucket: str) -> str:
+        """The store's name for ``bucket`` (an ``x-rate-limit-bucket`` of the spec)."""
+        name = self._names.get(bucket)
+        if name is None:
+            limit = bucket_limits().get(bucket)
+            scope = "account" if limit is not None and limit.scope == "account" else "ip"
+            owner = self._account if scope == "account" else self._address
+            name = self._names[bucket] = f"{bucket}/{scope}/{owner}"
+        return name
+
 
 logger = logging.getLogger("textsvc.pacing")
 
@@ -62,36 +94,36 @@ class GuardedPacing:
         known = self._known_spent(bucket)
         if known is not None:
             return known
-        mark = self.store._bell.mark(bucket)  # before asking: a ring after the answer wakes the wait
+        mark = self.store.bell.mark(bucket)  # before asking: a ring after the answer wakes the wait
         try:
             taken = self.store.acquire(bucket, lease_seconds=lease_seconds)
         except Exception as error:
             return self._stand_in_slot(bucket, lease_seconds, error)
         self._failing = False
-        return _ticketed(taken, self.store._bell, bucket, mark)
+        return _ticketed(taken, self.store.bell, bucket, mark)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
         known = self._known_spent(bucket)
         if known is not None:
             return known
-        mark = self.store._bell.mark(bucket)
+        mark = self.store.bell.mark(bucket)
         try:
             taken = await self.store.async_acquire(bucket, lease_seconds=lease_seconds)
         except Exception as error:
             return self._stand_in_slot(bucket, lease_seconds, error)
         self._failing = False
-        return _ticketed(taken, self.store._bell, bucket, mark)
+        return _ticketed(taken, self.store.bell, bucket, mark)
 
     def _known_spent(self, bucket: str) -> Wait | None:
         """A wait for a window this process read spent (until its reset, or a ring), told without
         asking the store again: each caller of a busy window would otherwise ask once more."""
         if type(self._clock) is not SystemClock:
             return None
-        known = self.store._bell.spent(bucket)
+        known = self.store.bell.spent(bucket)
         if known is None:
             return None
         mark, seconds, grace = known
-        ticket = _Ticket(self.store._bell, bucket, mark)
+        ticket = _Ticket(self.store.bell, bucket, mark)
         return Wait(seconds, min(seconds, ROOM_POLL), spent=True, grace=grace, ticket=ticket)
 
     def wait(self, wait: Wait) -> None:
@@ -156,7 +188,7 @@ class GuardedPacing:
                 self.store,
                 type(error).__name__,
             )
-        bell = self._stand_in._bell
+        bell = self._stand_in.bell
         mark = bell.mark(bucket)
         taken = self._stand_in.acquire(bucket, lease_seconds=lease_seconds)
         if isinstance(taken, Slot):

@@ -16,7 +16,7 @@ again tells nothing of its order, and can only lower the count. A request given 
 (lost, cancelled, failed) may have been counted after any answer still to come, so it stays spent:
 every later answer of its window is lowered by it. A spent window is waited out to its reset, or
 until a give-back gives room back or brings the reset nearer (``give_back`` says when: the store's
-bell then wakes its waiters, ``pacing._bell``). Without a known reset the count follows the latest
+bell then wakes its waiters, ``Bell``). Without a known reset the count follows the latest
 answer (lowered by the requests given up before it, which it then forgets: a window with no known
 end would otherwise keep every one for ever). A window whose reset time has passed is unknown again:
 one request goes alone, and its answer tells the new window's count; answers to requests sent in an
@@ -31,19 +31,172 @@ that dies holding one (or a request that outlives its own timeout) stops countin
 nobody waits on it for ever. In one process the call that took a slot gives it back however it ends,
 so its slot is held until then (``lease_seconds=None``): a lease could only end it early, as a
 sped-up test clock does while the request is still out.
+
+A response's announcement is read from its rate-limit headers, whatever a server puts in them:
+``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` (milliseconds left in the window),
+``Retry-After`` (seconds), ``X-RateLimit-Limit/Remaining/Reset``. A value that is not a plain
+non-negative number (``inf``, ``nan``, ``1e400``, ``-1``, text, a date where a number is meant) is
+treated as absent: a header can never break a call or make it wait forever.
 """
 
 from __future__ import annotations
 
 import math
 import os
-from typing import Any, cast
+import re
+import time
+from collections.abc import Iterator, Mapping
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+from typing import cast
 
 import attrs
+import httpx
 
-from ._rate_headers import MAX_WAIT, RateLimit, capped_wait
+__all__ = ["DEFAULT_LEASE", "MAX_WAIT", "RateLimit", "Slot", "Wait", "Window", "announced_by", "capped_wait"]
 
-__all__ = ["ANSWER_POLL", "DEFAULT_LEASE", "ROOM_POLL", "Slot", "Wait", "Window", "announced_by"]
+
+MAX_WAIT = 60.0
+"""The longest the SDK waits on the word of a server (``Retry-After``, a window's reset, backoff)."""
+
+# ``X-RateLimit-Reset`` has no unit in the document. We read it in the unit of its twin
+# ``RateLimit-Reset`` (milliseconds), unless it reads as a Unix time in seconds (GitHub's convention).
+_UNIX_TIME_RANGE = (1e9, 1e11)
+
+_WANTED = (
+    "ratelimit-limit",
+    "ratelimit-remaining",
+    "ratelimit-reset",
+    "retry-after",
+    "x-ratelimit-limit",
+    "x-ratelimit-remaining",
+    "x-ratelimit-reset",
+)
+_WANTED_RAW = {name.encode(): name for name in _WANTED}
+_DECIMAL = re.compile(r"[0-9]{1,30}(?:\.[0-9]{1,30})?")
+_WHOLE = re.compile(r"[0-9]{1,30}")
+
+
+def capped_wait(seconds: float) -> float:
+    """``seconds`` within ``[0, MAX_WAIT]``: infinity is the cap, NaN and negatives are no wait."""
+    if not seconds > 0:  # also NaN
+        return 0.0
+    return min(seconds, MAX_WAIT)
+
+
+def _wanted_pairs(headers: Mapping[str, str]) -> Iterator[tuple[str, str]]:
+    if isinstance(headers, httpx.Headers):
+        for raw_key, raw_value in headers.raw:
+            name = _WANTED_RAW.get(raw_key.lower())
+            if name is not None:
+                yield name, raw_value.decode("latin-1")
+        return
+    for key, value in headers.items():
+        if (name := key.lower()) in _WANTED_RAW.values():
+            yield name, value
+
+
+def _values(headers: Mapping[str, str]) -> dict[str, list[str]]:
+    """Every value of each wanted header; a repeated or comma-joined header gives several."""
+    found: dict[str, list[str]] = {}
+    for name, value in _wanted_pairs(headers):
+        found.setdefault(name, []).extend(part.strip() for part in value.split(","))
+    return found
+
+
+def _numbers(values: list[str] | None, pattern: re.Pattern[str]) -> list[float] | None:
+    """The values as finite non-negative numbers, or ``None`` if any one is not such a number."""
+    if not values:
+        return None
+    numbers = []
+    for value in values:
+        if not pattern.fullmatch(value):
+            return None
+        number = float(value)
+        if not math.isfinite(number):
+            return None
+        numbers.append(number)
+    return numbers
+
+
+def _whole(found: dict[str, list[str]], *names: str) -> int | None:
+    """The smallest whole number given under the first of ``names`` that reads."""
+    for name in names:
+        numbers = _numbers(found.get(name), _WHOLE)
+        if numbers is not None:
+            return int(min(numbers))
+    return None
+
+
+def _reset_seconds(found: dict[str, list[str]]) -> float | None:
+    milliseconds = _numbers(found.get("ratelimit-reset"), _DECIMAL)
+    if milliseconds is not None:
+        return max(milliseconds) / 1000.0
+    numbers = _numbers(found.get("x-ratelimit-reset"), _DECIMAL)
+    if numbers is None:
+        return None
+    value = max(numbers)
+    if _UNIX_TIME_RANGE[0] <= value <= _UNIX_TIME_RANGE[1]:
+        return max(value - time.time(), 0.0)
+    return value / 1000.0
+
+
+def _retry_after_seconds(found: dict[str, list[str]]) -> float | None:
+    values = found.get("retry-after")
+    seconds = _numbers(values, _DECIMAL)
+    if seconds is not None:
+        return max(seconds)
+    if not values:
+        return None
+    # An HTTP-date (RFC 9110, section 10.2.3): its commas were split above.
+    try:
+        moment = parsedate_to_datetime(", ".join(values))
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return max((moment - datetime.now(UTC)).total_seconds(), 0.0)
+
+
+@attrs.frozen
+class RateLimit:
+    """The rate-limit headers of one response (``None`` where a header is absent or unreadable)."""
+
+    limit: int | None
+    remaining: int | None
+    reset: float | None
+    """Seconds until the window resets (``RateLimit-Reset`` is sent in milliseconds)."""
+    retry_after: float | None
+    """Seconds the service asked to wait (``Retry-After``: seconds or an HTTP-date)."""
+
+    @property
+    def announced(self) -> bool:
+        """The response says anything about its window."""
+        return self.limit is not None or self.remaining is not None or self.reset is not None
+
+    @classmethod
+    def from_headers(cls, headers: Mapping[str, str]) -> RateLimit:
+        found = _values(headers)
+        if not found:
+            return _NOTHING
+        return cls(
+            limit=_whole(found, "ratelimit-limit", "x-ratelimit-limit"),
+            remaining=_whole(found, "ratelimit-remaining", "x-ratelimit-remaining"),
+            reset=_reset_seconds(found),
+            retry_after=_retry_after_seconds(found),
+        )
+
+
+_NOTHING = RateLimit(limit=None, remaining=None, reset=None, retry_after=None)
+
+
+def retry_delay_from_headers(headers: Mapping[str, str]) -> float | None:
+    """How long the service asked us to wait: ``Retry-After``, else the window's reset."""
+    rate_limit = RateLimit.from_headers(headers)
+    if rate_limit.retry_after is not None:
+        return rate_limit.retry_after
+    return rate_limit.reset
+
 
 ANSWER_POLL = 0.01
 """Seconds between looks while a window's count is awaited from a request in flight."""
@@ -328,48 +481,3 @@ class Window:
             del self.leases[lease]
         if self.asker is not None and self.asker not in self.leases:
             self.asker = None  # the asker died or gave up: the next request asks
-
-    def to_record(self) -> dict[str, Any]:
-        """The window as JSON-ready data, for stores shared between processes."""
-        return attrs.asdict(self)
-
-    @classmethod
-    def from_record(cls, record: object) -> Window:
-        """A window from ``to_record``'s data; anything unreadable is an unknown window."""
-        if not isinstance(record, dict):
-            return cls()
-        try:
-            return cls(
-                remaining=_optional_int(record.get("remaining")),
-                resets_at=_optional_float(record.get("resets_at")),
-                lowest_announced=_optional_int(record.get("lowest_announced")),
-                epoch=int(record.get("epoch", 0)),
-                asker=_optional_str(record.get("asker")),
-                unanswered=int(record.get("unanswered", 0)),
-                silent=record.get("silent") is True,
-                waking=record.get("waking") is True,
-                leases={
-                    str(lease): _lease_end(expires)
-                    for lease, expires in dict(record.get("leases", {})).items()
-                },
-            )
-        except (TypeError, ValueError, ArithmeticError):  # ArithmeticError: int() of an infinity
-            return cls()
-
-
-def _lease_end(value: object) -> float:
-    # Only an in-process slot is held without a lease: a record's lease is finite, or over.
-    end = float(value)  # type: ignore[arg-type]
-    return end if math.isfinite(end) else -math.inf
-
-
-def _optional_int(value: object) -> int | None:
-    return None if value is None else int(value)  # type: ignore[call-overload]
-
-
-def _optional_float(value: object) -> float | None:
-    return None if value is None else float(value)  # type: ignore[arg-type]
-
-
-def _optional_str(value: object) -> str | None:
-    return None if value is None else str(value)
