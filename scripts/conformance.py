@@ -48,7 +48,7 @@ FAKE_PORT_VARIABLE = "TEXTSVC_CONFORMANCE_FAKE_PORT"
 """Read by tests/conftest.py: the port the tests' fakes listen on (Prism's upstream)."""
 
 _RECEIVED = re.compile(r"\[HTTP SERVER\] \S+ \S+ .*Request received")
-_TERMINATED = re.compile(r"Request terminated with error: (\S+)")
+_TERMINATED = re.compile(r"Request terminated with error: \S*#(\w+)")
 _KINDS = {"UNPROCESSABLE_ENTITY": "request", "VIOLATIONS": "response"}
 """Prism's answer (with ``--errors``) to a request the spec refuses, and to an answer it refuses;
 any other error of Prism's (no path matched, no credentials...) is a request it refused."""
@@ -112,7 +112,7 @@ def read_log(log: Path) -> tuple[int, Counter[str], list[str]]:
             exchanges += 1
         terminated = _TERMINATED.search(line)
         if terminated:
-            found[_KINDS.get(terminated.group(1).rpartition("#")[2], "refused")] += 1
+            found[_KINDS.get(terminated.group(1), "refused")] += 1
             lines.append(line)
     return exchanges, found, lines
 
