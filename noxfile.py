@@ -2,7 +2,7 @@
 the demo, the examples of README.md and docs/, the docs site and the benchmarks.
 
 A bare ``nox`` runs spec, check_generated, lint, typecheck, package, tests (once per Python of
-PYTHONS: tests-3.11, tests-3.12, tests-3.13), tests-lowest, fuzz, demo, examples and docs.
+PYTHONS: tests-3.11, tests-3.12, tests-3.13), tests-lowest, fuzz, demo, conformance, examples and docs.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ nox.options.sessions = [
     "tests-lowest",
     "fuzz",
     "demo",
+    "conformance",
     "examples",
     "docs",
 ]
@@ -60,11 +61,44 @@ def check_generated(session: nox.Session) -> None:
     session.run("python", "scripts/regenerate.py", "--check")
 
 
+NODE_TOOLS = {"prism": "@stoplight/prism-cli@5.14.2", "spectral": "@stoplight/spectral-cli@6.16.3"}
+"""Validators nobody here wrote, pinned: Prism (conformance) and Spectral (spec), from npm."""
+NODE_PREFIX = Path("build", "node")
+
+
+def _node_tool(session: nox.Session, name: str) -> str:
+    """The executable of ``NODE_TOOLS[name]``, installed by npm into build/node (npm skips what is
+    there at its version). Node and npm come from the machine: .ci/run installs Debian's."""
+    if shutil.which("npm") is None:
+        session.error("npm is needed (Debian: apt-get install nodejs npm; .ci/run installs them)")
+    session.run(
+        "npm", "install", "--prefix", str(NODE_PREFIX), "--no-audit", "--no-fund", "--loglevel=error",
+        NODE_TOOLS[name], external=True,
+    )  # fmt: skip
+    return str(NODE_PREFIX / "node_modules" / ".bin" / name)
+
+
 @nox.session(python=PYTHON)
 def spec(session: nox.Session) -> None:
-    """Validate openapi/textsvc.yaml against the OpenAPI 3.1 schema."""
+    """Validate openapi/textsvc.yaml against the OpenAPI 3.1 schema, and lint it with Spectral's
+    OpenAPI rules (.spectral.yaml): any error or warning fails."""
     session.install("openapi-spec-validator>=0.7")
     session.run("openapi-spec-validator", "openapi/textsvc.yaml")
+    spectral = _node_tool(session, "spectral")
+    session.run(
+        spectral, "lint", "openapi/textsvc.yaml", "--ruleset", ".spectral.yaml", "--fail-severity", "warn",
+        external=True,
+    )  # fmt: skip
+
+
+@nox.session(python=PYTHON)
+def conformance(session: nox.Session) -> None:
+    """Prism as a validating proxy between the SDK and the fake: the tour and every public method
+    (tests/overlay/test_operations.py) go through it; any request or answer the spec refuses fails,
+    and the count of exchanges checked is printed (scripts/conformance.py)."""
+    session.install("pytest>=8", "pytest-asyncio>=0.23", ".[testing]")
+    prism = _node_tool(session, "prism")
+    session.run("python", "scripts/conformance.py", "--prism", prism)
 
 
 @nox.session(python=PYTHON)

@@ -74,12 +74,17 @@ def read_only_tour(client: textsvc.Client) -> None:
             print(f"{label}: {type(error).__name__}: {error}")
 
 
-def fake_tour() -> dict[str, object]:
+def fake_tour(*, port: int = 0, base_url: str | None = None) -> dict[str, object]:
+    """``port`` and ``base_url`` put a proxy between the client and the fake (``nox -s conformance``
+    puts Prism there, which checks every exchange against the spec)."""
     from textsvc.testing import FakeService, ScaledClock
 
     clock = ScaledClock(SPEED)
     summary: dict[str, object] = {}
-    with FakeService(clock=clock) as fake, fake.client(clock=clock) as client:
+    with (
+        FakeService(clock=clock, port=port) as fake,
+        fake.client(clock=clock, base_url=base_url or fake.base_url) as client,
+    ):
         print(f"fake service at {fake.base_url} (rate limits on, clock x{SPEED})")
 
         step("templates")

@@ -26,16 +26,23 @@ def fake() -> Iterator[FakeService]:
         yield service
 
 
+# nox -s conformance (scripts/conformance.py) puts Prism between the clients and the fake: the fake
+# listens on the port Prism forwards to, and the clients are given Prism's URL.
+CONFORMANCE_BASE_URL = os.environ.get("TEXTSVC_CONFORMANCE_BASE_URL")
+CONFORMANCE_FAKE_PORT = int(os.environ.get("TEXTSVC_CONFORMANCE_FAKE_PORT", "0"))
+
+
 @pytest.fixture(scope="module", params=["sync", "async"])
 def surface(request: pytest.FixtureRequest) -> Iterator[tuple[str, FakeService, Any]]:
     """(mode, fake, client): the sync client, or the async client driven through an event loop."""
-    with FakeService(rate_limits=False) as service:
+    with FakeService(rate_limits=False, port=CONFORMANCE_FAKE_PORT) as service:
+        through = {"base_url": CONFORMANCE_BASE_URL or service.base_url}
         if request.param == "sync":
-            with service.client() as client:
+            with service.client(**through) as client:
                 yield "sync", service, client
         else:
             with asyncio.Runner() as runner:
-                async_client = service.async_client()
+                async_client = service.async_client(**through)
                 yield "async", service, AsyncFacade(async_client, runner)
                 runner.run(async_client.close())
 

@@ -277,7 +277,9 @@ class DripCampaignInput(BaseModel):
         extra="forbid",
     )
     name: str | MISSING = MISSING
-    endDate: Annotated[str | MISSING, Field(description="ISO 8601 end date.")] = MISSING
+    endDate: Annotated[
+        IsoDateTime | MISSING, Field(description="ISO 8601 end date.")
+    ] = MISSING
 
 
 class DripCampaignGroupInput(BaseModel):
@@ -863,7 +865,7 @@ class SendMessageInput(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     message: Annotated[
         str | MISSING,
@@ -896,7 +898,7 @@ class ValidateRecipientsInput(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     subscribers: Annotated[list[str], Field(description="Phone numbers to check.")]
 
@@ -924,7 +926,7 @@ class SubscriberInput(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     number: Annotated[
         str,
@@ -939,6 +941,9 @@ class SubscriberRecord(BaseModel):
     One record of bulk create; every field other than `number` is passed through.
     """
 
+    model_config = ConfigDict(
+        extra="allow",
+    )
     number: str
 
 
@@ -948,7 +953,7 @@ class SubscriberBulkInput(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     subscribers: Annotated[list[SubscriberRecord], Field(max_length=1000)]
 
@@ -958,6 +963,9 @@ class SubscriberUpdateRecord(BaseModel):
     One record of bulk update, named by `id`; every other field is passed through.
     """
 
+    model_config = ConfigDict(
+        extra="allow",
+    )
     id: int
 
 
@@ -967,7 +975,7 @@ class SubscriberBulkUpdate(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     subscribers: Annotated[list[SubscriberUpdateRecord], Field(max_length=1000)]
 
@@ -987,7 +995,7 @@ class GroupInput(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     name: str
 
@@ -998,7 +1006,7 @@ class GroupUpdate(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     name: str | MISSING = MISSING
 
@@ -1018,7 +1026,7 @@ class LinkInput(BaseModel):
     """
 
     model_config = ConfigDict(
-        extra="forbid",
+        extra="allow",
     )
     url: str
 

@@ -6,12 +6,16 @@ import datetime
 import warnings
 
 import attrs
+from textsvc_generated.api.analytics import get_delivery_analytics
 from textsvc_generated.models.delivery_analytics import DeliveryAnalytics
 
-from ._arguments import describe
+from ._arguments import checked_argument
 from ._dates import parse_datetime
 
 ANALYTICS_WINDOW = datetime.timedelta(hours=24)
+_DELIVERY_PARAMETERS = {
+    parameter.sdk_name: parameter for parameter in get_delivery_analytics.OPERATION.parameters
+}
 
 
 class AnalyticsRangeWarning(UserWarning):
@@ -28,12 +32,10 @@ class AnalyticsWindow:
 
 
 def warn_if_clamped(start_date: datetime.datetime | str, end_date: datetime.datetime | str) -> None:
-    if not all(isinstance(value, (datetime.datetime, str)) for value in (start_date, end_date)):
-        return  # refused, naming the argument, when the request is built
     try:
-        span = parse_datetime(end_date) - parse_datetime(start_date)
-    except ValueError:
-        return  # A string the SDK cannot read is passed on for the service to judge.
+        span = _moment("end_date", end_date) - _moment("start_date", start_date)
+    except (TypeError, ValueError):
+        return  # refused, naming the argument, when the request is built
     if span > ANALYTICS_WINDOW:
         warnings.warn(
             f"the analytics range is {span}, but the service answers for the 24 hours after start_date "
@@ -58,11 +60,11 @@ def windows(
 
 
 def _moment(name: str, value: datetime.datetime | str) -> datetime.datetime:
-    """``value`` as an aware ``datetime``; an error names ``name``, never the text given."""
-    if not isinstance(value, (datetime.datetime, str)):
-        raise TypeError(f"{name} must be an aware datetime or an ISO 8601 string, got {describe(value)}")
+    """``value`` as an aware ``datetime``, checked as ``analytics.delivery`` checks it (the spec's
+    form of a date-time); an error names ``name``, never the text given."""
+    text = checked_argument(_DELIVERY_PARAMETERS[name], value)
     try:
-        return parse_datetime(value)
+        return parse_datetime(text)
     except ValueError:
         pass  # raised below, outside the handler: the parser's error quotes the text
     raise ValueError(f"{name} must be an aware datetime or an ISO 8601 string with a time zone")

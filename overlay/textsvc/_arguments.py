@@ -11,6 +11,7 @@ up in logs.
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import math
 import re
@@ -327,8 +328,8 @@ def checked_argument(parameter: OperationParameter, value: Any, name: str | None
 
 
 def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
-    """Refuse text longer than the spec's ``maxLength``, a list longer than its ``maxItems``, or a
-    number outside its ``minimum`` and ``maximum``.
+    """Refuse text longer than the spec's ``maxLength`` or not matching its ``pattern``, a list longer
+    than its ``maxItems``, or a number outside its ``minimum`` and ``maximum``.
 
     The error gives the size and the limit, never the value (a number is not a secret).
     """
@@ -341,6 +342,11 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
         raise ValueError(
             f"{name} is {len(value)} characters long; the service takes at most {parameter.max_length}"
         )
+    if parameter.pattern is not None and isinstance(value, str) and not matches(parameter.pattern, value):
+        raise ValueError(
+            f"{name} must {_PATTERN_RULES.get(parameter.sdk_type or '', 'match the pattern')} "
+            f"{parameter.pattern}, got {describe(value)}"
+        )
     if isinstance(value, list):
         if parameter.max_items is not None and len(value) > parameter.max_items:
             raise ValueError(
@@ -351,6 +357,26 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
                 f"{name} has {len(value)} entries; the service takes at least {parameter.min_items}"
             )
     return value
+
+
+_PATTERN_RULES = {
+    "date-time": "be an ISO 8601 date-time with a 'T' and a zone, YYYY-MM-DDThh:mm:ssZ: the pattern",
+}
+"""What a pattern means, where an ``x-sdk-type`` says (the value is never shown: it may be secret)."""
+
+
+def matches(pattern: str, value: str) -> bool:
+    """Whether ``value`` matches a spec's ``pattern`` as JSON Schema reads it: anywhere in the text
+    unless anchored, ``\\d`` an ASCII digit, ``$`` the very end (Python's also matches before a
+    final newline)."""
+    found = _compiled(pattern).search(value)
+    anchored = pattern.endswith("$") and not pattern.endswith("\\$")
+    return found is not None and not (anchored and found.end() != len(value))
+
+
+@functools.cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.ASCII)
 
 
 def _converted(parameter: OperationParameter, value: Any, name: str) -> Any:

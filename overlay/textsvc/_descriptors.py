@@ -71,6 +71,8 @@ class OperationParameter:
     """``minimum``: the least value a number may have."""
     maximum: float | None = None
     """``maximum``: the greatest value a number may have."""
+    pattern: str | None = None
+    """``pattern``: the regular expression (ECMA-262, as JSON Schema's) a string must match."""
     positional: bool = False
     """``x-sdk-positional``: the typed method takes it positionally, after the path ids."""
 
@@ -83,7 +85,8 @@ class OperationBody:
     content_type: str
     fields: tuple[OperationParameter, ...]
     required_one_of: tuple[str, ...] = ()
-    """``x-required-one-of``: JSON names of fields of which at least one must be given."""
+    """JSON names of fields of which at least one must be given: the body schema's ``anyOf`` of
+    ``required``."""
 
 
 @attrs.frozen

@@ -82,6 +82,38 @@ def test_analytics_answers_for_24_hours_after_start_only(fake: FakeService) -> N
     assert data["totalMessages"] == 2
 
 
+NOT_THE_SERVICES_DATE_TIMES = [
+    "2026-02-01",
+    "2026-02-01T10:00:00",
+    "2026-02-01 10:00:00Z",
+    "20260201T100000Z",
+    "2026-02-01T10:00:00Z\n",
+]
+DATE_PARAMETERS = [
+    ("/analytics/delivery", {"endDate": "2026-02-02T00:00:00Z"}, "startDate"),
+    ("/analytics/delivery", {"startDate": "2026-02-01T00:00:00Z"}, "endDate"),
+    ("/deliveries", {}, "filters[startDate]"),
+    ("/campaigns/1/analytics", {"endDate": "2026-02-02T00:00:00Z", "interval": "days"}, "startDate"),
+]
+
+
+@pytest.mark.parametrize("form", NOT_THE_SERVICES_DATE_TIMES)
+def test_a_date_time_the_spec_does_not_take_answers_400(fake: FakeService, form: str) -> None:
+    """The spec's ``IsoDateTime`` pattern, checked on receipt in the query and in a body."""
+    fake.seed("campaigns", [{"id": 1, "name": "Spring"}])
+    with http(fake) as client:
+        for path, others, name in DATE_PARAMETERS:
+            response = client.get(path, params={**others, name: form})
+            assert response.status_code == 400, (path, name)
+            error = error_of(response)
+            assert error["type"] == "invalid_field_error"
+            assert error["message"].startswith(f"{name} must be an ISO 8601 date-time with a 'T' and a zone")
+        response = client.post("/drip-campaigns", json={"name": "Onboarding", "endDate": form})
+        assert response.status_code == 400
+        assert error_of(response)["type"] == "invalid_field_error"
+        assert "endDate" in error_of(response)["message"]
+
+
 def test_seeding_refuses_records_that_would_break_clients(fake: FakeService) -> None:
     with pytest.raises(ValueError, match="deliveries"):
         fake.seed("deliveries", [{"status": 5}])

@@ -1,5 +1,6 @@
 """Regeneration reads the size limits (``maxLength``, ``maxItems``), the number bounds (``minimum``,
-``maximum``) and ``x-required-one-of`` of request fields for the descriptors, and stops on a value it cannot use, naming where."""
+``maximum``), the patterns of request fields and a body's ``anyOf`` of ``required`` for the descriptors,
+and stops on a value it cannot use, naming where."""
 
 from __future__ import annotations
 
@@ -47,6 +48,21 @@ def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: Mod
     assert extensions["createSubscriber"]["required_one_of"] == []
     assert extensions["createWebhook"]["parameters"]["maxThroughputPerMinute"] == {"minimum": 1}
     assert extensions["listTemplates"]["parameters"]["pageSize"] == {"minimum": 1, "maximum": 1000}
+    pattern = SPEC["components"]["schemas"]["IsoDateTime"]["pattern"]
+    start = extensions["getDeliveryAnalytics"]["parameters"]["startDate"]
+    assert start == {"type": "date-time", "pattern": json.dumps(pattern)}  # a literal for the templates
+
+
+def test_the_generators_read_the_spec_without_the_one_of(regenerate: ModuleType) -> None:
+    """openapi-python-client 0.29.1 makes ``Any`` of a body with an ``anyOf`` of ``required``: the
+    generators get the spec without it (the descriptors carry it), and nothing else changes."""
+    plain = regenerate.generator_input(SPEC)
+    assert "anyOf" in SPEC["components"]["schemas"]["SendMessageInput"]
+    assert "anyOf" not in plain["components"]["schemas"]["SendMessageInput"]
+    plain["components"]["schemas"]["SendMessageInput"]["anyOf"] = SPEC["components"]["schemas"][
+        "SendMessageInput"
+    ]["anyOf"]
+    assert plain == SPEC
 
 
 @pytest.mark.parametrize(
@@ -64,13 +80,20 @@ def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: Mod
             lambda schemas: schemas["SubscriberBulkInput"]["properties"]["subscribers"].update(maxItems=1.5),
             "maxItems",
         ),
+        (lambda schemas: schemas["SendMessageInput"].update({"anyOf": [{"required": ["body"]}]}), "anyOf"),
+        (lambda schemas: schemas["SendMessageInput"].update({"anyOf": []}), "anyOf"),
         (
-            lambda schemas: schemas["SendMessageInput"].update({"x-required-one-of": ["message", "body"]}),
-            "x-required-one-of",
+            lambda schemas: schemas["SendMessageInput"].update(
+                {"anyOf": [{"required": ["message", "image"]}, {"required": ["templateId"]}]}
+            ),
+            "anyOf",
         ),
-        (lambda schemas: schemas["SendMessageInput"].update({"x-required-one-of": []}), "x-required-one-of"),
+        (
+            lambda schemas: schemas["SendMessageInput"]["properties"]["message"].update(pattern="(x"),
+            "message pattern",
+        ),
     ],
-    ids=["text", "negative", "fraction", "unknown field", "empty"],
+    ids=["text", "negative", "fraction", "unknown field", "empty", "two in a branch", "bad pattern"],
 )
 def test_a_value_it_cannot_use_stops_generation_naming_where(
     regenerate: ModuleType, change: Callable[[dict[str, Any]], None], where: str

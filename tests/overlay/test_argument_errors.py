@@ -264,3 +264,34 @@ def test_every_method_checks_its_call_options_by_the_rule(
             )
     assert not sweep.problems, "\n".join(sweep.problems)
     assert sweep.refused > 80
+
+
+NOT_THE_SERVICES_DATE_TIMES = [
+    "2026-06-01",  # a date without a time
+    "2026-06-01T00:00:00",  # without a zone
+    "2026-06-01 00:00:00Z",  # a space for the T
+    "20260601T000000Z",  # ISO 8601's basic format
+    "2026-06-01T00:00:00Z\n",  # a line break after it
+    "2026-06-01T00:00:00\u0665Z",  # a digit of another script
+]
+
+
+@pytest.mark.parametrize("form", NOT_THE_SERVICES_DATE_TIMES)
+def test_a_date_time_the_spec_does_not_take_is_refused_before_sending(
+    client: Any, server: HostileServer, form: str
+) -> None:
+    """Every date-time argument of every method, given text the spec's pattern refuses: a
+    ``ValueError`` naming the argument and the form the service reads, never the text, nothing sent."""
+    refused = []
+    for method in METHODS:
+        for parameter in method.parameters:
+            if datetime.datetime not in options_of(method.hints[parameter.name]):
+                continue
+            with pytest.raises(
+                ValueError, match=rf"^{parameter.name} must be an ISO 8601 date-time"
+            ) as caught:
+                caller(server, client, method)(**{**method.required(), parameter.name: form})
+            assert form not in str(caught.value)
+            assert not server.requests, (method, parameter.name)
+            refused.append(f"{method}({parameter.name})")
+    assert len(refused) >= 6, refused  # analytics, campaigns' analytics, deliveries: start and end

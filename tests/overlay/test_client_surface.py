@@ -121,7 +121,11 @@ def test_closed_lists_are_checked_before_sending() -> None:
     with pytest.raises(ValueError, match="event"):
         client.webhooks.create(event="message-bounce", url="u", secret="s")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="type"):
-        client.analytics.delivery(start_date="a", end_date="b", type="fax")  # type: ignore[arg-type]
+        client.analytics.delivery(
+            start_date="2026-06-01T00:00:00Z",
+            end_date="2026-06-02T00:00:00Z",
+            type="fax",  # type: ignore[arg-type]
+        )
 
 
 def test_bulk_create_refuses_unknown_keys_instead_of_dropping_them() -> None:

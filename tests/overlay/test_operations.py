@@ -221,18 +221,20 @@ def test_group_management(surface: Surface) -> None:
 
 def test_links(surface: Surface) -> None:
     _, _, client = surface
-    link = client.links.create(url="https://example.com/spring")
+    link = client.links.create(url="https://example.com/spring", extra_body={"name": "Spring"})
     assert client.links.get(link.id).url == "https://example.com/spring"
+    assert link.additional_properties == {"name": "Spring"}  # a field the document does not show
     assert link.id in [entry.id for entry in client.links.list()]
 
 
 def test_messages(surface: Surface) -> None:
     _, fake, client = surface
     recipients = ["+15555550100", "+15555550101"]
-    data = client.messages.send(message="Spring sale", subscribers=recipients, extra_body={"poolId": "p1"})
+    extra = {"poolId": "p1", "scheduled": "2026-06-01T09:00:00Z"}
+    data = client.messages.send(message="Spring sale", subscribers=recipients, extra_body=extra)
     assert len(data["messageIds"]) == 2
     sent = fake.sent_messages[-1]
-    assert (sent.message, list(sent.subscribers), sent.extra) == ("Spring sale", recipients, {"poolId": "p1"})
+    assert (sent.message, list(sent.subscribers), sent.extra) == ("Spring sale", recipients, extra)
     assert client.messages.validate_recipients(subscribers=[*recipients, "555-1234"]) == ["555-1234"]
     with pytest.raises(textsvc.SvcInvalidFieldError):
         client.messages.send(message="Hi", subscribers=["not a number"])

@@ -1,5 +1,6 @@
-"""The spec's size limits (``maxLength``, ``maxItems``), number bounds (``minimum``, ``maximum``) and
-``x-required-one-of`` reach every operation's descriptor, and every typed call is checked against
+"""The spec's size limits (``maxLength``, ``maxItems``), number bounds (``minimum``, ``maximum``),
+patterns and "at least one of" rules (a body's ``anyOf`` of ``required``) reach every operation's
+descriptor, and every typed call is checked against
 them before anything is sent."""
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ LIMITS = (
     ("maxItems", "max_items"),
     ("minimum", "minimum"),
     ("maximum", "maximum"),
+    ("pattern", "pattern"),
 )
 
 
@@ -64,7 +66,7 @@ def _spec_facts() -> dict[str, dict[str, Any]]:
             for media in body.get("content", {}).values():
                 schema = _resolved(media["schema"])
                 fields += [(name, _resolved(field)) for name, field in schema.get("properties", {}).items()]
-                one_of = tuple(schema.get("x-required-one-of", ()))
+                one_of = tuple(branch["required"][0] for branch in schema.get("anyOf", ()))
             for name, node in fields:
                 found = {key: node[keyword] for keyword, key in LIMITS if keyword in node}
                 if found:
@@ -92,6 +94,8 @@ def test_every_limit_and_one_of_of_the_spec_is_in_its_operations_descriptor() ->
     facts = _spec_facts()
     assert facts["sendMessage"]["limits"] == {"message": {"max_length": 2000}}  # the walk sees them
     assert facts["createWebhook"]["limits"] == {"maxThroughputPerMinute": {"minimum": 1}}
+    assert set(facts["getDeliveryAnalytics"]["limits"]) == {"startDate", "endDate"}  # the patterns
+    assert facts["sendMessage"]["one_of"] == ("message", "image", "templateId")
     for operation_id, fact in facts.items():
         descriptor = descriptors[_camel_to_snake(operation_id)]
         fields = [*descriptor.parameters, *(descriptor.body.fields if descriptor.body else ())]

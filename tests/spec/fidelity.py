@@ -434,6 +434,9 @@ def check_partial_operations(spec: Spec, text: str) -> Problems:
             problems.append(f"{where}: a partial operation without x-shape-note")
         if not operation.get(MARK):
             problems.append(f"{where}: a partial operation without x-inferred for what it decides")
+        body = request_body_schema(spec, operation)
+        if body is not None and resolve(spec, body).get("additionalProperties") is not True:
+            problems.append(f"{where}: its body must admit the fields the document does not show")
     for key, operation in ops.items():
         if "x-shape" in operation and operation["x-shape"] != "partial":
             problems.append(f"{key}: x-shape {operation['x-shape']!r} is not 'partial'")
@@ -598,9 +601,11 @@ def check_resource_fields(spec: Spec, text: str) -> Problems:
         for field, declared in documented.items():
             if field not in properties:
                 continue
+            # Exactly the document's type: one more (null, say) is a value the document never gives.
             allowed = JSON_TYPES_OF_DOCUMENT_TYPE[_document_type(declared)]
-            if not json_types(spec, properties[field]) & allowed:
-                problems.append(f"{name}.{field}: the document says {declared}")
+            types = json_types(spec, properties[field])
+            if not types or types - allowed:
+                problems.append(f"{name}.{field}: the document says {declared}, the spec {sorted(types)}")
             if declared == "date-time" and resolve(spec, properties[field]).get("format") != "date-time":
                 problems.append(f"{name}.{field}: the document says date-time")
     plain = merged(spec, schemas.get("DripCampaignMessage", {}))
@@ -987,10 +992,25 @@ def _filters_of_deliveries_only(spec: Spec, text: str) -> Problems:
 
 
 def _event_payloads_marked(spec: Spec, text: str) -> Problems:
+    """Event payloads are marked, and are the bodies of the spec's ``webhooks`` (Events rule 1: a POST)."""
+    sent = {
+        ref_name(
+            item.get("post", {})
+            .get("requestBody", {})
+            .get("content", {})
+            .get("application/json", {})
+            .get("schema")
+        )
+        for item in spec.get("webhooks", {}).values()
+    }
     return [
         f"schemas.{name}: an event payload the document does not show, unmarked"
         for name, schema in spec["components"]["schemas"].items()
         if name.endswith("Event") and MARK not in schema
+    ] + [
+        f"schemas.{name}: an event payload that no webhook of the spec sends"
+        for name in spec["components"]["schemas"]
+        if name.endswith("Event") and name not in sent
     ]
 
 

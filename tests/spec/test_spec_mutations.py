@@ -229,6 +229,24 @@ MUTATIONS: dict[str, tuple[Edit, str]] = {
         lambda s: prop(s, "Template", "timestamp").pop("format"),
         "check_resource_fields",
     ),
+    "a partial operation's body closed": (
+        lambda s: schema(s, "SubscriberInput").update(additionalProperties=False),
+        "check_partial_operations",
+    ),
+    "an event payload sent by no webhook": (
+        lambda s: s["webhooks"].pop("delivery-status"),
+        "check_not_shown_statements",
+    ),
+    "a response field made nullable": (
+        lambda s: prop(s, "Template", "name").update(type=["string", "null"]),
+        "check_resource_fields",
+    ),
+    "a response number field made nullable": (
+        lambda s: prop(s, "Campaign", "clickRate").update(
+            type=[prop(s, "Campaign", "clickRate")["type"], "null"]
+        ),
+        "check_resource_fields",
+    ),
     "a response field made optional": (
         lambda s: schema(s, "Template")["required"].remove("name"),
         "check_resource_fields",

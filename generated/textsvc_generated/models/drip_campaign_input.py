@@ -16,7 +16,8 @@ class DripCampaignInput:
 
     name: str | Unset = UNSET
     end_date: str | Unset = UNSET
-    """ ISO 8601 end date. """
+    """ An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an
+    explicit UTC offset. """
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
         "end_date": "endDate",

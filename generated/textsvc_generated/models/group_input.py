@@ -4,6 +4,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="GroupInput")
 
@@ -13,6 +14,7 @@ class GroupInput:
     """Body of group create; fields the document does not name pass through (`extra_body`)."""
 
     name: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "name": "name",
     }
@@ -21,7 +23,7 @@ class GroupInput:
         name = self.name
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "name": name,
@@ -39,4 +41,21 @@ class GroupInput:
             name=name,
         )
 
+        group_input.additional_properties = d
         return group_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -10,6 +10,7 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -34,6 +35,7 @@ class SendMessageInput:
     subscribers: list[str] | Unset = UNSET
     """ Recipients' phone numbers; an entry that is not a valid phone number is a 400 `invalid_field_error` (Errors
     case 4). """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "message": "message",
         "image": "image",
@@ -56,7 +58,7 @@ class SendMessageInput:
             subscribers = self.subscribers
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({})
         if message is not UNSET:
             field_dict["message"] = message
@@ -92,4 +94,21 @@ class SendMessageInput:
             subscribers=subscribers,
         )
 
+        send_message_input.additional_properties = d
         return send_message_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -10,6 +10,7 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.subscriber_update_record import SubscriberUpdateRecord
@@ -23,6 +24,7 @@ class SubscriberBulkUpdate:
     """Body of bulk subscriber update; at most 1000 records."""
 
     subscribers: list[SubscriberUpdateRecord]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "subscribers": "subscribers",
     }
@@ -34,7 +36,7 @@ class SubscriberBulkUpdate:
             subscribers.append(subscribers_item)
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "subscribers": subscribers,
@@ -59,4 +61,21 @@ class SubscriberBulkUpdate:
             subscribers=subscribers,
         )
 
+        subscriber_bulk_update.additional_properties = d
         return subscriber_bulk_update
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

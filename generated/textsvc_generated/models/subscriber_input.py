@@ -4,6 +4,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self, TypeVar
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="SubscriberInput")
 
@@ -14,6 +15,7 @@ class SubscriberInput:
 
     number: str
     """ The phone number; a number that exists updates that subscriber. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "number": "number",
     }
@@ -22,7 +24,7 @@ class SubscriberInput:
         number = self.number
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "number": number,
@@ -40,4 +42,21 @@ class SubscriberInput:
             number=number,
         )
 
+        subscriber_input.additional_properties = d
         return subscriber_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

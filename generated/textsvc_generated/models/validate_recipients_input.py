@@ -10,6 +10,7 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="ValidateRecipientsInput")
 
@@ -20,6 +21,7 @@ class ValidateRecipientsInput:
 
     subscribers: list[str]
     """ Phone numbers to check. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "subscribers": "subscribers",
     }
@@ -28,7 +30,7 @@ class ValidateRecipientsInput:
         subscribers = self.subscribers
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "subscribers": subscribers,
@@ -46,4 +48,21 @@ class ValidateRecipientsInput:
             subscribers=subscribers,
         )
 
+        validate_recipients_input.additional_properties = d
         return validate_recipients_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -7,6 +7,9 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+import pydantic
+from textsvc_schemas import models as schemas
+
 from ._errors import invalid_field, not_found
 
 Record = dict[str, Any]
@@ -126,8 +129,19 @@ def query_bool(query: Mapping[str, str], name: str) -> bool:
 
 
 def query_date(query: Mapping[str, str], name: str, *, required: bool = False) -> datetime.datetime | None:
+    """A date parameter: the spec's ``IsoDateTime`` (its pattern, as the generated model checks it:
+    a ``T`` and a zone), then a date the fake can compute with."""
     raw = query_text(query, name, required=required)
-    return None if raw is None else parse_date(raw, name)
+    if raw is None:
+        return None
+    try:
+        schemas.IsoDateTime.model_validate(raw)
+    except pydantic.ValidationError:
+        raise invalid_field(
+            f"{name} must be an ISO 8601 date-time with a 'T' and a zone (YYYY-MM-DDThh:mm:ssZ), "
+            f"got {shown(raw)}"
+        ) from None
+    return parse_date(raw, name)
 
 
 def parse_date(raw: str, name: str) -> datetime.datetime:

@@ -24,6 +24,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             sdk_name="start_date",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
+            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
         ),
         OperationParameter(
             python_name="end_date",
@@ -34,6 +35,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             sdk_name="end_date",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
+            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
         ),
         OperationParameter(
             python_name="type_",

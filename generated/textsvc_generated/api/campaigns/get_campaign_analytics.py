@@ -80,6 +80,7 @@ OPERATION: OperationDescriptor[CampaignAnalytics] = OperationDescriptor(
             sdk_name="start_date",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
+            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
         ),
         OperationParameter(
             python_name="end_date",
@@ -90,6 +91,7 @@ OPERATION: OperationDescriptor[CampaignAnalytics] = OperationDescriptor(
             sdk_name="end_date",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
+            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
         ),
         OperationParameter(
             python_name="interval",

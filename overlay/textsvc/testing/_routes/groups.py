@@ -9,7 +9,6 @@ from __future__ import annotations
 from textsvc_schemas import models as schemas
 
 from .._errors import invalid_field
-from .._pass_through import GroupBody, GroupUpdateBody
 from .._routing import Call, Reply, RouteTable, envelope, paged
 from .._store import path_id, public, query_text, shown, whole_number
 
@@ -20,7 +19,7 @@ def _group_id(call: Call) -> int:
     return path_id(call.params["groupId"], "groupId")
 
 
-@routes.post("/groups", body=GroupBody)
+@routes.post("/groups", body=schemas.GroupInput)
 def create_group(call: Call) -> Reply:
     group = call.state["groups"].add({key: value for key, value in call.body.items() if key != "id"})
     call.state.groups.pop(group["id"], None)  # A new group has no members, whatever a lenient fake kept.
@@ -37,7 +36,7 @@ def get_group(call: Call) -> Reply:
     return envelope(public(call.state["groups"].get(_group_id(call))))
 
 
-@routes.patch("/groups/{groupId}", body=GroupUpdateBody)
+@routes.patch("/groups/{groupId}", body=schemas.GroupUpdate)
 def update_group(call: Call) -> Reply:
     group = call.state["groups"].get(_group_id(call))
     group.update({key: value for key, value in call.body.items() if key != "id"})

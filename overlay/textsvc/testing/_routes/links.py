@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from .._pass_through import LinkBody
+from textsvc_schemas import models as schemas
+
 from .._routing import Call, Reply, RouteTable, envelope, paged
 from .._store import path_id, public
 
 routes = RouteTable()
 
 
-@routes.post("/links", body=LinkBody)
+@routes.post("/links", body=schemas.LinkInput)
 def create_link(call: Call) -> Reply:
     fields = {key: value for key, value in call.body.items() if key != "id"}
     return envelope(public(call.state["links"].add(fields)))

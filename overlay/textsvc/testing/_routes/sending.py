@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from textsvc_schemas import models as schemas
+
 from .._errors import invalid_field, not_found
 from .._outbox import SentMessage
-from .._pass_through import RecipientsBody, SendBody
 from .._phone import invalid_numbers
 from .._routing import Call, Reply, RouteTable, envelope
 from .._state import FakeState
@@ -68,7 +69,7 @@ def _checked_template(state: FakeState, body: dict[str, Any]) -> Record | None:
     return template
 
 
-@routes.post("/send", body=SendBody)
+@routes.post("/send", body=schemas.SendMessageInput)
 def send(call: Call) -> Reply:
     state, body = call.state, call.body
     if not (body.get("message") or body.get("image") or "templateId" in body):
@@ -141,7 +142,7 @@ def _status_event(delivery: Record) -> dict[str, Any]:
     }
 
 
-@routes.post("/send/validate-recipients", body=RecipientsBody)
+@routes.post("/send/validate-recipients", body=schemas.ValidateRecipientsInput)
 def validate_recipients(call: Call) -> Reply:
     numbers = list(call.body["subscribers"])
     return envelope({"invalidRecipients": invalid_numbers(numbers, strict=call.state.strict)})

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from textsvc_schemas import models as schemas
+
 from .._errors import invalid_field, not_found
-from .._pass_through import SubscriberBody, SubscriberBulkBody, SubscriberBulkUpdateBody
+from .._pass_through import SubscriberBulkBody, SubscriberBulkUpdateBody
 from .._phone import is_phone_number
 from .._routing import Call, Reply, RouteTable, envelope, paged
 from .._state import FakeState
@@ -53,7 +55,7 @@ def _upsert(state: FakeState, by_number: dict[str, Record], fields: Mapping[str,
     return record
 
 
-@routes.post("/subscribers", body=SubscriberBody)
+@routes.post("/subscribers", body=schemas.SubscriberInput)
 def create_subscriber(call: Call) -> Reply:
     _checked_number(call.body["number"], "number", strict=call.state.strict)
     return envelope(public(_upsert(call.state, _by_number(call.state), call.body)))
