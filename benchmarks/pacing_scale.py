@@ -55,6 +55,11 @@ class ScaleRun:
     """Seconds of CPU the workers spent from "go" until their calls were done, all together."""
     waiting: float
     """Of it, what waiting cost (``Report.waiting_seconds``)."""
+    waits: int
+    """The callers' waits: each process waits at least once in each window it sends in after the
+    first, so with more processes than a window's slots about one a call."""
+    wait_answers: int
+    """The store's answers that said to wait."""
 
     @property
     def short(self) -> int:
@@ -80,6 +85,8 @@ def run_job(store: StoreSpec, processes: int) -> ScaleRun:
         window.per_window,
         sum(report.cpu_seconds for report in reports),
         sum(report.waiting_seconds for report in reports),
+        sum(report.waits for report in reports),
+        sum(report.wait_answers for report in reports),
     )
 
 
@@ -90,6 +97,17 @@ def _describe(run: ScaleRun) -> str:
         f"{run.cpu:.2f} s ({run.cpu / CALLS * 1e3:.2f} ms per call), of it waiting {run.waiting:.2f} s "
         f"({run.waiting / CALLS * 1e3:.2f} ms per call)"
     )
+
+
+def _waits(run: ScaleRun) -> str:
+    return (
+        f"; {run.waits} waits ({run.waits / CALLS:.2f} per call, {_per(run.waiting, run.waits)} ms of "
+        f"waiting CPU a wait), {run.wait_answers} answers of the store that said to wait"
+    )
+
+
+def _per(seconds: float, count: int) -> str:
+    return f"{seconds / count * 1e3:.2f}" if count else "—"
 
 
 def store_rows(kind: str, store: StoreSpec) -> list[Figure]:
@@ -108,6 +126,7 @@ def store_rows(kind: str, store: StoreSpec) -> list[Figure]:
             if run is runs[-1]:
                 met = met and ratio <= CPU_TARGET
                 target += f"; waiting CPU per call <= {CPU_TARGET:g}x that of {fewest.processes} processes"
+        note += _waits(run)
         note += f"; {CALLS} calls, {LIMIT} per {SECONDS:g} s; sent per window: " + ", ".join(
             map(str, run.per_window)
         )

@@ -116,6 +116,10 @@ class Report:
     waiting_seconds: float = 0.0
     """Of it, what waiting cost (sync workers only): the store's answers that said to wait, the
     waits themselves, and every thread but the callers and the main one (a store's listener)."""
+    wait_answers: int = 0
+    """How many of the store's answers said to wait (sync workers only)."""
+    waits: int = 0
+    """How many waits the callers made (sync workers only)."""
 
 
 class _Tally:
@@ -131,6 +135,8 @@ class _Tally:
         self.callers_cpu = 0.0
         self.waiting = 0.0
         """CPU the callers spent told to wait and waiting."""
+        self.wait_answers = 0
+        self.waits = 0
 
     def go(self) -> None:
         self.first_sent = time.monotonic()
@@ -233,6 +239,8 @@ def _run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> Repo
         warnings=tuple(seen + logs.lines),
         cpu_seconds=cpu_seconds,
         waiting_seconds=waiting_seconds,
+        wait_answers=tally.wait_answers,
+        waits=tally.waits,
     )
 
 
@@ -293,6 +301,7 @@ def _meter_waiting(client: textsvc.Client, tally: _Tally) -> None:
         taken = acquire(*args, **kwargs)
         if not isinstance(taken, pacing.Slot):
             tally.add("waiting", time.thread_time() - started)
+            tally.add("wait_answers", 1)
         return taken
 
     store.acquire = metered_acquire
@@ -301,6 +310,7 @@ def _meter_waiting(client: textsvc.Client, tally: _Tally) -> None:
 
         def metered_wait(*args: Any, **kwargs: Any) -> Any:
             started = time.thread_time()
+            tally.add("waits", 1)
             try:
                 return wait(*args, **kwargs)
             finally:

@@ -162,3 +162,26 @@ def test_the_first_caller_told_a_window_is_spent_asks_once_it_turns_the_others_h
     told = pacer.acquire(BUCKET)
     assert isinstance(told, Wait)
     assert told.grace == 0.0  # the next window: its first caller told it is spent asks again
+
+
+def test_a_give_back_that_wakes_the_waiters_hands_the_asking_at_the_reset_to_the_next_one_told() -> None:
+    # Its ring wakes every waiter, the one told to ask at the reset too: were the window to keep it
+    # as told, every caller told from then on would wait a grace longer, and all would ask at once.
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(4, reset=5.0))
+    earlier, later = slot(pacer), slot(pacer)
+    pacer.release(later, announced(2, reset=5.0))  # the later count read first: 1 left, one out
+    slot(pacer)
+    first = pacer.acquire(BUCKET)
+    assert isinstance(first, Wait)
+    assert (first.spent, first.grace) == (True, 0.0)
+    pacer.release(earlier, announced(3, reset=5.0))  # counted before the 2: its slot comes back
+    slot(pacer)  # a caller its ring woke takes it: spent again
+    told = pacer.acquire(BUCKET)
+    assert isinstance(told, Wait)
+    assert told.spent
+    assert told.grace == 0.0  # asks at the reset
+    again = pacer.acquire(BUCKET)
+    assert isinstance(again, Wait)
+    assert again.grace == TURN_GRACE

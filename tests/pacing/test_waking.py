@@ -300,3 +300,34 @@ def test_a_window_read_spent_is_told_without_asking_the_store_until_a_ring() -> 
     store.bell.ring("general")  # a give-back somewhere may have opened it: ask the store again
     pacing.acquire("general")
     assert store.asked == asked + 1
+
+
+def test_the_caller_told_to_ask_at_the_reset_keeps_that_when_a_ring_makes_it_ask_again() -> None:
+    # A ring read late (or one that let another caller go) wakes the caller that is to ask once the
+    # window turns; told again, the store tells it to wait a grace longer like every other waiter,
+    # and nobody would ask at the reset: all would ask together a grace later.
+    from textsvc.pacing._client_pacing import GuardedPacing
+    from textsvc.pacing._store import SystemClock
+    from textsvc.pacing._window import TURN_GRACE, Wait
+
+    store = CountingStore()
+    pacing, other = GuardedPacing(store, SystemClock()), GuardedPacing(store, SystemClock())
+    asking = pacing.acquire("general")
+    assert isinstance(asking, Slot)
+    pacing.release(asking, _announced(1))
+    last = pacing.acquire("general")
+    assert isinstance(last, Slot)
+    pacing.release(last, _announced(0))
+    store.bell.ring("general")  # forget the window read spent: each caller asks the store
+    first = pacing.acquire("general")
+    assert isinstance(first, Wait)
+    assert (first.spent, first.grace) == (True, 0.0)
+    store.bell.ring("general")  # the ring read late
+    asked = store.asked
+    told = pacing.acquire("general")
+    assert store.asked == asked + 1  # the store told it to wait a grace longer...
+    assert isinstance(told, Wait)
+    assert (told.spent, told.grace) == (True, 0.0)  # ...but it still asks at the reset
+    others = other.acquire("general")
+    assert isinstance(others, Wait)
+    assert others.grace == TURN_GRACE  # another client's caller waits for its answer

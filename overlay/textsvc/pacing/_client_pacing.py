@@ -89,6 +89,9 @@ class GuardedPacing:
         self._stand_in = InProcessPacing(clock=clock)
         self._stand_in_leases: set[str] = set()
         self._failing = False
+        self._asks_at: dict[str, float] = {}
+        """Buckets whose spent window a caller of this client was told to ask once it turns, and
+        when (``time.monotonic``): the store tells only the first caller so (``Wait.grace``)."""
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
         known = self._known_spent(bucket)
@@ -100,7 +103,7 @@ class GuardedPacing:
         except Exception as error:
             return self._stand_in_slot(bucket, lease_seconds, error)
         self._failing = False
-        return _ticketed(taken, self.store.bell, bucket, mark)
+        return self._keeps_asking(bucket, _ticketed(taken, self.store.bell, bucket, mark))
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
         known = self._known_spent(bucket)
@@ -112,7 +115,25 @@ class GuardedPacing:
         except Exception as error:
             return self._stand_in_slot(bucket, lease_seconds, error)
         self._failing = False
-        return _ticketed(taken, self.store.bell, bucket, mark)
+        return self._keeps_asking(bucket, _ticketed(taken, self.store.bell, bucket, mark))
+
+    def _keeps_asking(self, bucket: str, taken: Slot | Wait) -> Slot | Wait:
+        """``taken``, still the wait of the caller that asks once the window turns if this client was
+        told to be it: woken before (a ring read late, one that let others go) and told again, it
+        would be told to wait as long as the others, and every waiter of the window would ask at once."""
+        if not isinstance(taken, Wait) or not taken.spent:
+            return taken
+        now = time.monotonic()
+        due = now + taken.seconds
+        if taken.grace == 0.0:
+            self._asks_at[bucket] = due
+            return taken
+        asks_at = self._asks_at.get(bucket)
+        if asks_at is not None and asks_at <= now:
+            del self._asks_at[bucket]  # it turned already
+        if asks_at is None or asks_at <= now or due > asks_at + ROOM_POLL:
+            return taken
+        return Wait(taken.seconds, taken.look, spent=True, ticket=taken.ticket)
 
     def _known_spent(self, bucket: str) -> Wait | None:
         """A wait for a window this process read spent (until its reset, or a ring), told without

@@ -372,7 +372,12 @@ class Window:
             return False
         # A reset nearer by a few milliseconds (each answer's is read a little later) wakes nobody.
         nearer = self.resets_at is not None and (resets_at is None or self.resets_at < resets_at - ROOM_POLL)
-        return nearer or not self._blocks(now)
+        wakes = nearer or not self._blocks(now)
+        if wakes:
+            # Its ring wakes every waiter, the one that was to ask at the reset too: the first told
+            # the window is spent again takes that over, or all would ask a grace after the reset.
+            self.waking = False
+        return wakes
 
     def told_spent(self, now: float, *, first_waits: bool = False) -> Wait | None:
         """The wait of a caller told that this window is spent until its reset (``None``: it is not).
