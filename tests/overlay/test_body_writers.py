@@ -30,7 +30,7 @@ class Everything:
     ratio: float | Unset = UNSET
     when: datetime.datetime | Unset = UNSET
     labels: dict[str, int] | Unset = UNSET
-    note: str | None | Unset = UNSET
+    note: str | Unset | None = UNSET
     kind: Literal["a", "b"] | Unset = UNSET
     inner: Inner | Unset = UNSET
     tags: list[str] | Unset = UNSET
