@@ -217,7 +217,7 @@ CLIENT_CHECK = """\
 import textsvc
 from textsvc.testing import FakeService
 
-with FakeService() as fake, textsvc.Client(api_key="key", base_url=fake.base_url) as client:
+with FakeService() as fake, fake.client() as client:
     fake.seed("opt_outs", count=3)
     rows = list(client.opt_outs.list())
     assert len(rows) == 3 and all(row.number and row.created for row in rows), rows

@@ -6,7 +6,7 @@ and the JSON body against the operation's schema; here, path parameters by type,
 parameters present, and each query parameter against its schema (an array read as its ``style``
 and ``explode`` say: by default ``ids=1&ids=2``; with ``explode: false``, ``ids=1,2``). The answer
 is the success response's example (the media type's, else its schema's, as the whole body), else
-the example of the payload's schema, else an answer made from the records of the spec's
+the example of the payload's schema (or a row's), else an answer made from the records of the spec's
 collections (``_spec_records``), in the operation's ``x-response-style`` exactly as the fake's own
 routes answer: a list pages its collection's records (created, or given to ``FakeService.seed``),
 a create stores the echo of its request (``_spec_answers``) with every optional field filled, a
@@ -144,9 +144,14 @@ def _handler(operation: SpecOperation, echoes: Echoes, role: Role) -> Handler:
     return handle
 
 
-def _whole_example(operation: SpecOperation, echoes: Echoes) -> Found | None:
-    schema = operation.media.get("schema", {})
-    return example_of(operation.media, echoes.spec) or example_of(merged(schema, echoes.spec), echoes.spec)
+def _has_example(operation: SpecOperation, echoes: Echoes) -> bool:
+    """The answer is an example of the spec: the response's, its schema's, or its record schema's."""
+    spec = echoes.spec
+    schemas = [operation.media.get("schema", {}), record_schema(operation, spec)]
+    if operation.style in ("page", "data-page"):
+        schemas.append(property_schema(operation.media.get("schema", {}), "data", spec))
+    found = [example_of(operation.media, spec), *(example_of(merged(node, spec), spec) for node in schemas)]
+    return any(example is not None for example in found)
 
 
 def _stateful(
@@ -160,7 +165,7 @@ def _stateful(
 ) -> Reply:
     """The answer made from the records of the spec's collections (the module's docstring)."""
     state = call.state
-    if _whole_example(operation, echoes) is not None:
+    if _has_example(operation, echoes):  # as the spec shows it, whatever the records
         return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
     found: Record | None = None
     for name, kind in role.owners:
