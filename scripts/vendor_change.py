@@ -275,7 +275,7 @@ def copy_tree(target: Path) -> None:
 
 
 def run(step: str, command: list[str], tree: Path, env: dict[str, str]) -> bool:
-    print(f"--- {step}: {' '.join(command[:3])} ...", flush=True)
+    print(f"--- {step}: {' '.join(command[:2])} ...", flush=True)
     completed = subprocess.run(command, cwd=tree, env=env)
     if completed.returncode != 0:
         print(f"--- {step} failed ({completed.returncode})", flush=True)

@@ -267,8 +267,9 @@ class FakeApp:
                 lambda record: [problem.describe() for problem in echoes.checker.problems(schema, record)],
             )
 
-        # The fake's own collections keep what their routes need: seeded by _seed's builders only.
-        return {name: kind(schema) for name, schema in records.schemas.items() if name not in KINDS}
+        # A collection the fake's own routes serve keeps what they need: seeded by _seed's builders only.
+        own = {*KINDS, *(records.role(operation).kind for operation in self._own_operations.values())}
+        return {name: kind(schema) for name, schema in records.schemas.items() if name not in own}
 
     def _completed(self, route: Route, reply: Reply) -> Reply:
         """A success of the fake's own routes with every field its spec schema declares: a field
