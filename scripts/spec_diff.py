@@ -136,9 +136,15 @@ def compare(base: Path, head: Path, optic: str) -> Report:
     )
     if not re.search(r"^\S+ +Checks: ", checked.stdout, re.M):
         raise SystemExit(f"spec-diff: optic failed:\n{checked.stdout}{checked.stderr}")
-    report = Report(checked.stdout)
+    base_spec, head_spec = (yaml.safe_load(path.read_text(encoding="utf-8")) for path in (base, head))
+    return read(checked.stdout, checked.returncode, base_spec, head_spec)
+
+
+def read(text: str, status: int, base_spec: dict[str, Any], head_spec: dict[str, Any]) -> Report:
+    """The report of ``optic diff --check`` (its output and exit status), with the SDK's breaking changes."""
+    report = Report(text)
     operation, in_response = "", False
-    for line in checked.stdout.splitlines():
+    for line in text.splitlines():
         if match := OPERATION_LINE.match(line):
             operation, in_response = match.group("operation"), False
             change = line.rsplit(": ", 1)[-1].strip()
@@ -149,9 +155,8 @@ def compare(base: Path, head: Path, optic: str) -> Report:
             report.fields_added.append(f"{operation}: {match.group('key').rsplit('/properties/', 1)[-1]}")
         elif match := BREAKING.match(line):
             report.breaking.append(f"{operation}: {match.group('message')} [{match.group('rule')}]")
-    base_spec, head_spec = (yaml.safe_load(path.read_text(encoding="utf-8")) for path in (base, head))
     report.breaking += sdk_breaking(base_spec, head_spec)
-    if checked.returncode != 0 and not report.breaking:
+    if status != 0 and not report.breaking:
         report.breaking.append("Optic's checks failed (see its report above)")
     return report
 
