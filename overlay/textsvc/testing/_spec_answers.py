@@ -91,6 +91,9 @@ class Echoes:
         self.spec = spec
         self.checker = checker
         self.new_id = new_id
+        self._optional: dict[int, tuple[Any, bool]] = {}
+        """id of a schema node -> (the node, kept so that its id is not reused; whether it or a
+        schema inside it declares an optional property)."""
 
     def echo(self, schema: Any, seed: Mapping[str, Any], resource_id: Found | None = None) -> Any:
         """``seed`` (what the request sent) made to fit ``schema``; ``resource_id``: the path's id."""
@@ -160,15 +163,17 @@ class Echoes:
     def _complete(
         self, schema: Any, value: Any, number: int, absent: Mapping[str, frozenset[str]], depth: int
     ) -> Any:
+        if depth >= _MAX_FILL_DEPTH or not self._has_optional(schema):
+            return value  # nothing to fill: a page of a thousand rows is not walked
         shape = merged(schema, self.spec)
-        if depth >= _MAX_FILL_DEPTH or not shape:
-            return value
         if isinstance(value, list) and "array" in json_types(shape):
             items = shape.get("items", {})
             return [self._complete(items, item, number, absent, depth + 1) for item in value]
         if not (isinstance(value, dict) and _is_object(shape)):
             return value
         left_out = absent.get(_ref_name(schema), frozenset())
+        if isinstance(value.get("id"), int) and not isinstance(value["id"], bool):
+            number = value["id"]  # a record's plausible values name the record
         result = dict(value)
         for name, inner in shape.get("properties", {}).items():
             if name in result:
@@ -178,6 +183,21 @@ class Echoes:
                 if self.checker.fits(inner, candidate):
                     result[name] = candidate
         return result
+
+    def _has_optional(self, schema: Any) -> bool:
+        key = id(schema)
+        if key not in self._optional:
+            self._optional[key] = (schema, False)  # a schema that contains itself
+            shape = merged(schema, self.spec)
+            properties = shape.get("properties", {})
+            required = set(shape.get("required", ()))
+            found = (
+                any(name not in required for name in properties)
+                or any(self._has_optional(inner) for inner in properties.values())
+                or ("items" in shape and self._has_optional(shape["items"]))
+            )
+            self._optional[key] = (schema, found)
+        return self._optional[key][1]
 
     def _plausible(
         self, schema: Any, name: str, number: int, absent: Mapping[str, frozenset[str]], depth: int
@@ -193,7 +213,7 @@ class Echoes:
             made = f"{name} {number}"
             return made if self.checker.fits(shape, made) else self._string(shape)
         if kind == "object":
-            return self._complete(shape, self._minimal(shape, depth), number, absent, depth)
+            return self._complete(schema, self._minimal(shape, depth), number, absent, depth)
         return self._minimal(shape, depth)
 
     def minimal(self, schema: Any) -> Any:
