@@ -93,3 +93,21 @@ def test_a_field_the_spec_adds_is_sent_by_the_fakes_own_routes(tmp_path: Path) -
     assert created["clickCount"] == read["clickCount"] == 0
     # A field the document gives only in a case is still left out otherwise: a global webhook's pools.
     assert "pools" not in hook
+
+
+def test_an_update_that_answers_no_content_still_changes_its_record(tmp_path: Path) -> None:
+    spec = extended_spec()
+    note = spec["paths"]["/notes/{noteId}"]
+    del note["get"]["responses"]["200"]["content"]["application/json"]["example"]
+    note["patch"]["x-response-style"] = "empty"
+    del note["patch"]["responses"]["200"]
+    note["patch"]["responses"]["204"] = {"description": "No content."}
+    with (
+        FakeService(spec_path=write_spec(tmp_path, spec), rate_limits=False) as service,
+        http(service) as client,
+    ):
+        [seeded] = service.seed("notes", count=1)
+        updated = client.patch(f"/notes/{seeded['id']}", json={"title": "Eggs"})
+        read = client.get(f"/notes/{seeded['id']}").json()["data"]
+    assert (updated.status_code, updated.content) == (204, b"")
+    assert read["title"] == "Eggs"

@@ -33,6 +33,8 @@ class Role:
     """The collection it lists or creates in, or whose record it reads, updates or deletes."""
     owners: tuple[tuple[str, str], ...]
     """(path parameter, kind) of every record its path names, outermost first."""
+    schema: Any = None
+    """The record schema of ``kind``'s collection."""
 
 
 def kind_of(template: str) -> str:
@@ -126,12 +128,12 @@ class SpecRecords:
         kind = self.kind_of_path.get(template)
         if kind is not None:
             if method == "GET" and operation.style in _LIST_STYLES:
-                return Role("list", kind, owners)
+                return Role("list", kind, owners, self.schemas.get(kind))
             if method == "POST" and kind == kind_of(template):
-                return Role("create", kind, owners)
+                return Role("create", kind, owners, self.schemas.get(kind))
         prefix = template.rsplit("/", 1)[0]
         if owners and _PARAMETER.match(segments[-1]) and self.kind_of_path.get(prefix) == owners[-1][1]:
             action = _BY_ID.get(method)
             if action is not None:
-                return Role(action, owners[-1][1], owners)
+                return Role(action, owners[-1][1], owners, self.schemas.get(owners[-1][1]))
         return Role("other", None, owners)

@@ -176,7 +176,10 @@ def _stateful(
         return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
     collection = state.collection(role.kind)
     parents = {name: path_values[name] for name, _ in role.owners if name in path_values}
-    schema = echoes.spec.resolve(record_schema(operation, echoes.spec) or {})
+    # The record its answer names, else its collection's (an update answering no content or null).
+    own = record_schema(operation, echoes.spec)
+    named = isinstance(own, Mapping) and "$ref" in own
+    schema = echoes.spec.resolve(own if named or role.schema is None else role.schema) or {}
     if role.action == "list":
         rows = [record for record in collection.all() if _under(record, parents)]
         page = page_of(rows, call.query, strict=state.strict)
@@ -209,6 +212,8 @@ def _under(record: Mapping[str, Any], parents: Mapping[str, Any]) -> bool:
 
 def _record_answer(operation: SpecOperation, echoes: Echoes, record: Record) -> Reply:
     """``record`` as the payload of the operation's style."""
+    if operation.style == "empty" or operation.status == 204:
+        return NO_CONTENT
     if operation.style == "envelope":
         return Reply(operation.status, envelope(record).body)
     if operation.style == "message-data":
