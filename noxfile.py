@@ -244,6 +244,49 @@ def docs(session: nox.Session) -> None:
         session.run("mkdocs", "build", "--strict", "--site-dir", "site", *session.posargs, env=env)
 
 
+def _optic(session: nox.Session) -> str:
+    """Optic, pinned by scripts/optic/package-lock.json, installed with npm into the session's directory.
+
+    Node and npm come from the machine; where they are missing and the session runs as root (CI's
+    fresh machine), from Debian's packages.
+    """
+    if shutil.which("npm") is None:
+        if os.geteuid() != 0:
+            session.error("spec-diff needs node and npm (Debian: apt-get install nodejs npm)")
+        session.run("apt-get", "update", "-qq", external=True)
+        session.run("apt-get", "install", "-y", "-qq", "nodejs", "npm", external=True)
+    target = Path(session.create_tmp()).resolve() / "optic"
+    target.mkdir(exist_ok=True)
+    lock = Path("scripts/optic/package-lock.json")
+    installed = target / "package-lock.json"
+    if not (target / "node_modules").is_dir() or installed.read_bytes() != lock.read_bytes():
+        shutil.copy(lock, installed)
+        shutil.copy("scripts/optic/package.json", target / "package.json")
+        with session.chdir(target):
+            session.run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error", external=True)
+    return str(target / "node_modules" / ".bin" / "optic")
+
+
+@nox.session(python=PYTHON, name="spec-diff")
+def spec_diff(session: nox.Session) -> None:
+    """What changed in the spec since a release (``-- REF``; by default the last v* tag): Optic's
+    list of changes with the breaking ones flagged, the SDK's own breaking changes, the next version
+    under the policy of docs/contributing.md and a CHANGELOG draft. ``-- --self-check`` proves it on
+    scratch copies (the vendor changes are additions; a renamed required field is breaking)."""
+    session.install("pyyaml>=6")
+    optic = _optic(session)
+    session.run("python", "scripts/spec_diff.py", "--optic", optic, *session.posargs)
+
+
+@nox.session(python=PYTHON, name="vendor-change")
+def vendor_change(session: nox.Session) -> None:
+    """Four vendor changes applied to a copy of the tree (the document copy and the spec only), then
+    generation, a client against the fake, the tests (arguments go to pytest; all by default) and the
+    docs site: that nothing else needs an edit. Slow (the whole suite), so not in the default run."""
+    session.install(*_group("test"), *_group("generate"), *_group("docs"), ".[testing,redis]")
+    session.run("python", "scripts/vendor_change.py", *session.posargs)
+
+
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Benchmarks against their baselines, on loopback; prints and writes benchmarks/RESULTS.md.

@@ -38,6 +38,8 @@ SPEC = ROOT / "openapi" / "textsvc.yaml"
 CONFIG = ROOT / "openapi" / "generator-config.yaml"
 TEMPLATES = ROOT / "openapi" / "templates"
 GENERATED = ROOT / "generated"
+MARKS = ROOT / "tests" / "spec" / "inferred_marks.txt"
+"""The spec's x-inferred marks, listed so that a change of them shows in the diff for review."""
 PACKAGES = ("textsvc_generated", "textsvc_schemas")
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 RETRY_POLICIES = ("idempotent", "unsent-only", "request-id")
@@ -417,6 +419,14 @@ def differences(expected: Path, actual: Path) -> list[str]:
     )
 
 
+def marks_listing(spec_path: Path = SPEC) -> str:
+    """The text of ``MARKS`` for the spec (``tests.spec.inferred_marks`` says how it is made)."""
+    sys.path.insert(0, str(ROOT))
+    from tests.spec.inferred_marks import inferred_marks, listing
+
+    return listing(inferred_marks(YAML(typ="safe", pure=True).load(spec_path.read_text(encoding="utf-8"))))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -428,19 +438,23 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="textsvc-gen-") as scratch:
         fresh = Path(scratch)
         generate_into(fresh)
+        marks = marks_listing()
         if args.check:
             problems = differences(fresh, args.tree)
+            if MARKS.read_text(encoding="utf-8") != marks:
+                problems.append(f"differs: {MARKS.relative_to(ROOT)} (the spec's x-inferred marks)")
             if problems:
                 print(f"{args.tree} differs from what the spec generates (run `nox -s generate`):")
                 print("\n".join(f"  {line}" for line in problems))
                 return 1
-            print(f"{args.tree} matches the spec.")
+            print(f"{args.tree} and {MARKS.relative_to(ROOT)} match the spec.")
             return 0
+        MARKS.write_text(marks, encoding="utf-8")
         args.tree.mkdir(exist_ok=True)
         for package in PACKAGES:
             shutil.rmtree(args.tree / package, ignore_errors=True)
             shutil.copytree(fresh / package, args.tree / package)
-        print(f"regenerated {', '.join(PACKAGES)} in {args.tree}")
+        print(f"regenerated {', '.join(PACKAGES)} in {args.tree}, and {MARKS.relative_to(ROOT)}")
         return 0
 
 

@@ -11,10 +11,12 @@ DOCUMENT_SNAPSHOT = ROOT / "openapi" / "service-api.md"
 SHARED_DOCUMENT = ROOT.parent / "shared" / "spec" / "service-api.md"
 
 ENDPOINT_ROW = re.compile(r"^\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|\s*(/\S*)\s*\|")
-FIELD_ROW = re.compile(r"^\|\s*(\w+)\s*\|\s*([^|]+?)\s*\|")
+# A field name may carry the document's optional mark: `name?` (Notation, under Resources).
+FIELD_ROW = re.compile(r"^\|\s*(\w+\??)\s*\|\s*([^|]+?)\s*\|")
 INLINE_FIELD = re.compile(
-    r"`(\w+)`\s+(date-time|number\[\]|string\[\]|number|string|boolean|array|object|enum)"
+    r"`(\w+\??)`\s+(date-time|number\[\]|string\[\]|number|string|boolean|array|object|enum)"
 )
+RECORD_LINE = re.compile(r"^(?:- )?([A-Z][\w -]*?)(?: \([^)]*\))?: (`.*)$")
 
 
 def document_text() -> str:
@@ -63,6 +65,45 @@ def table_notes(text: str, heading: str) -> dict[str, str]:
     return notes
 
 
+def optional_marked(fields: dict[str, str]) -> tuple[dict[str, str], set[str]]:
+    """The fields without their optional marks, and the names the document marks optional (`name?`)."""
+    return {name.rstrip("?"): declared for name, declared in fields.items()}, {
+        name.rstrip("?") for name in fields if name.endswith("?")
+    }
+
+
+def _bare_heading(heading: str) -> str:
+    """A record's name: its heading without the remark in parentheses."""
+    return re.sub(r"\s*\(.*\)$", "", heading).strip()
+
+
+def records(text: str) -> dict[str, dict[str, str]]:
+    """Every record of ``## Resources and their fields``, by its name in the document's words.
+
+    A record is a ``### heading`` whose first content is a field table or a line of backticked
+    fields, or a line (a bullet too) ``Name: `field` type, ...`` (``Name (remark): ...``). Fields
+    keep their optional mark (``clickCount?``); a nested object's fields are not the record's.
+    """
+    start = text.index("\n## Resources and their fields\n")
+    end = text.index("\n## ", start + 1)
+    found: dict[str, dict[str, str]] = {}
+    heading: str | None = None  # a heading whose record is not read yet
+    for line in text[start:end].splitlines():
+        if line.startswith("### "):
+            heading = line[4:].strip()
+        elif heading and line.startswith("| Field"):
+            found[_bare_heading(heading)] = table_fields(text, heading)
+            heading = None
+        elif heading and line.startswith("`"):
+            found[_bare_heading(heading)] = dict(INLINE_FIELD.findall(_strip_parentheses(line)))
+            heading = None
+        elif (match := RECORD_LINE.match(line)) and (
+            fields := dict(INLINE_FIELD.findall(_strip_parentheses(match.group(2))))
+        ):
+            found[match.group(1)] = fields
+    return found
+
+
 def _strip_parentheses(line: str) -> str:
     depth, kept = 0, []
     for char in line:
@@ -90,6 +131,11 @@ def untyped_names(text: str, label: str) -> list[str]:
     """Backticked names listed after ``label`` on its line, for lists typed as a whole."""
     line = next(line for line in text.splitlines() if label in line)
     return re.findall(r"`(\w+)`", line.split(label, 1)[1])
+
+
+def note_fields(text: str, heading: str, field: str) -> dict[str, str]:
+    """The ``name type`` pairs a field's Notes cell gives its entries (``each: `id` number, ...``)."""
+    return dict(INLINE_FIELD.findall(table_notes(text, heading)[field]))
 
 
 def nested_fields(text: str, label: str, parent: str) -> dict[str, str]:
@@ -299,6 +345,8 @@ def _field(location: str, piece: str) -> InputField:
     declared = next((word for word in TYPE_WORDS if rest.startswith(word)), None)
     words = rest.split()
     required = True if "required" in words else False if "optional" in words else None
+    if name.endswith("?"):  # the document's optional mark
+        name, required = name[:-1], False
     max_items = maximum = map_of = None
     open_values = declared == "enum"
     for remark in remarks:

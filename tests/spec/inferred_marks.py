@@ -1,7 +1,9 @@
 """Every ``x-inferred`` mark of the spec, by location, and the reviewed list they must match.
 
-Run ``python -m tests.spec.inferred_marks`` to print the spec's marks in the format of
-``inferred_marks.txt``; a mark added or removed is then a visible change of that file.
+``nox -s generate`` (``scripts/regenerate.py --write``) writes ``inferred_marks.txt`` from the spec
+with ``listing``, and ``nox -s check_generated`` fails when it is stale; a mark added or removed is
+then a visible change of that file, reviewed with the spec. ``python -m tests.spec.inferred_marks``
+prints the listing.
 """
 
 from __future__ import annotations

@@ -298,35 +298,48 @@ def _rate_headers(response: httpx.Response) -> tuple[str, str]:
 # ----------------------------------------------------------------- answers
 
 
+def _template(client: httpx.Client) -> int:
+    """A template's id: the records a path names must exist."""
+    identifier: int = client.post("/templates", json={"message": "Hi"}).json()["data"]["id"]
+    return identifier
+
+
 def test_an_operation_added_to_an_existing_tag_echoes_its_request_in_an_envelope(fake: FakeService) -> None:
     with http(fake) as client:
-        response = client.post("/templates/7/archive", json={"reason": "stale", "labels": ["old"]})
+        template = _template(client)
+        response = client.post(f"/templates/{template}/archive", json={"reason": "stale", "labels": ["old"]})
+        unknown = client.post(f"/templates/{template + 1}/archive", json={"reason": "stale"})
     assert response.status_code == 200
     body = response.json()
     assert set(body) == {"success", "error", "message", "data"}
     assert (body["success"], body["error"], body["message"]) == (True, None, None)
     data = body["data"]
     archived_at = data.pop("archivedAt")
-    # The path's id, the body's fields, the least value for what neither gives; nothing unasked.
-    assert data == {"id": 7, "reason": "stale", "labels": ["old"], "archived": False}
+    # The path's id, the body's fields, the least value for what neither gives (an optional field
+    # a plausible one); nothing unasked.
+    assert data == {"id": template, "reason": "stale", "labels": ["old"], "archived": False, "notify": False}
     assert datetime.datetime.fromisoformat(archived_at).tzinfo is not None
-    assert _rate_headers(response) == ("30", "29")
+    assert _rate_headers(response) == ("30", "28")
+    assert (unknown.status_code, error_of(unknown)["type"]) == (404, "not_found_error")
     assert response.headers["X-Request-ID"]
 
 
-def test_a_page_operation_of_a_new_tag_answers_an_echoed_row_paged_as_lists_are(fake: FakeService) -> None:
+def test_a_page_operation_of_a_new_tag_lists_what_was_created_paged_as_lists_are(fake: FakeService) -> None:
     with http(fake) as client:
+        empty = client.get("/notes", params={"folder": "work"}).json()["data"]
+        created = client.post("/notes", json={"title": "Milk"}).json()["data"]
         first = client.get("/notes", params={"folder": "work"})
         past = client.get("/notes", params={"folder": "work", "page": 1, "pageSize": 10})
+    assert empty == {"rows": [], "page": 0, "pageSize": 25, "total": 0}
     assert first.status_code == 200
     body = first.json()
     assert (body["success"], body["error"], body["message"]) == (True, None, None)
     page = body["data"]
     assert (page["page"], page["pageSize"], page["total"]) == (0, 25, 1)
     [row] = page["rows"]
-    assert set(row) == {"id", "title", "kind"}
-    assert isinstance(row["id"], int)
-    assert (row["title"], row["kind"]) == ("", "text")
+    assert row == created
+    # Every field of the schema: the optional one with a plausible value.
+    assert (row["title"], row["kind"], row["pinned"]) == ("Milk", "text", False)
     assert past.json()["data"] == {"rows": [], "page": 1, "pageSize": 10, "total": 1}
 
 
@@ -353,12 +366,16 @@ def test_message_data_carries_the_summary_and_the_echoed_record(fake: FakeServic
     assert body["data"] == {"title": "Milk", "pinned": True, "kind": "text"}
 
 
-def test_an_echo_takes_its_id_from_the_path(fake: FakeService) -> None:
+def test_an_update_changes_the_record_its_path_names(fake: FakeService) -> None:
     with http(fake) as client:
-        response = client.patch("/notes/9", json={"pinned": True})
-        unchanged = client.patch("/notes/10")  # The body is optional here.
-    assert response.json()["data"] == {"id": 9, "title": "", "pinned": True, "kind": "text"}
-    assert unchanged.json()["data"] == {"id": 10, "title": "", "kind": "text"}
+        note = client.post("/notes", json={"title": "Milk"}).json()["data"]
+        response = client.patch(f"/notes/{note['id']}", json={"pinned": True})
+        unchanged = client.patch(f"/notes/{note['id']}")  # The body is optional here.
+        unknown = client.patch(f"/notes/{note['id'] + 1}", json={"pinned": True})
+        listed = client.get("/notes", params={"folder": "work"}).json()["data"]["rows"]
+    assert response.json()["data"] == {"id": note["id"], "title": "Milk", "pinned": True, "kind": "text"}
+    assert unchanged.json()["data"] == response.json()["data"] == listed[0]
+    assert (unknown.status_code, error_of(unknown)["type"]) == (404, "not_found_error")
 
 
 def test_an_echo_without_an_id_in_the_path_gets_a_new_one(fake: FakeService) -> None:
@@ -369,6 +386,7 @@ def test_an_echo_without_an_id_in_the_path_gets_a_new_one(fake: FakeService) -> 
 
 
 def test_data_page_is_a_page_under_data_without_the_envelope(fake: FakeService) -> None:
+    fake.seed("notes", count=1)  # /notes/export lists the records of /notes (the same schema)
     with http(fake) as client:
         body = client.get("/notes/export").json()
     assert set(body) == {"data"}
@@ -382,18 +400,22 @@ def test_bare_answers_the_payload_itself(fake: FakeService) -> None:
 
 
 def test_empty_answers_204_without_a_body(fake: FakeService) -> None:
+    [note] = fake.seed("notes", count=1)
     with http(fake) as client:
-        response = client.delete("/notes/5")
+        response = client.delete(f"/notes/{note['id']}")
+        again = client.delete(f"/notes/{note['id']}")
     assert (response.status_code, response.content) == (204, b"")
     assert "RateLimit-Limit" in response.headers
+    assert (again.status_code, error_of(again)["type"]) == (404, "not_found_error")
 
 
 async def test_an_async_client_gets_the_same_answers(fake: FakeService) -> None:
     headers = {"Authorization": f"Bearer {fake.api_key}"}
     async with httpx.AsyncClient(base_url=fake.base_url, headers=headers, timeout=10) as client:
-        archived = await client.post("/templates/3/archive", json={"reason": "done"})
+        template = (await client.post("/templates", json={"message": "Hi"})).json()["data"]["id"]
+        archived = await client.post(f"/templates/{template}/archive", json={"reason": "done"})
         stats = await client.get("/notes/stats")
-    assert archived.json()["data"]["id"] == 3
+    assert archived.json()["data"]["id"] == template
     assert stats.json()["data"] == {"count": 12}
 
 
@@ -453,10 +475,11 @@ def test_invalid_requests_get_the_fakes_400(
 
 def test_the_fake_counts_them_as_it_counts_its_own_routes(fake: FakeService) -> None:
     with http(fake) as client:
-        client.post("/templates/7/archive", json={"reason": "x"})
-        client.post("/templates/7/archive", json={})
+        template = _template(client)
+        client.post(f"/templates/{template}/archive", json={"reason": "x"})
+        client.post(f"/templates/{template}/archive", json={})
     assert fake.state.route_hits[("POST", "/templates/{id}/archive")] == 2
-    assert fake.state.status_counts == {200: 1, 400: 1}
+    assert fake.state.status_counts == {200: 2, 400: 1}
 
 
 def test_a_key_is_required(fake: FakeService) -> None:

@@ -27,11 +27,16 @@ from ._limits import Caller
 from ._request_body import DEFAULT_BODY_TIMEOUT, MAX_BODY_BYTES, ClientGoneError, receive_body
 from ._request_target import decode_path, decode_query
 from ._routes import all_routes
-from ._routes.generic import generic_routes
+from ._routes.generic import generic_routes, handled_operations, spec_echoes
+from ._routes.webhooks import PRESENT_ONLY_WHEN_SET
 from ._routing import Call, Reply, Route, resolve
+from ._seed import SpecKind
 from ._spec import ServedSpec
+from ._spec_answers import Found
 from ._spec_policies import policy_table_of
-from ._state import FakeState
+from ._spec_records import SpecRecords
+from ._state import KINDS, FakeState
+from ._store import Record
 from ._unknown_fields import without_unknown_fields
 
 logger = logging.getLogger("textsvc.testing")
@@ -128,9 +133,16 @@ class FakeApp:
         self.state = state
         self.body_timeout = body_timeout
         self.routes: list[Route] = all_routes()
+        self.own_routes = frozenset((route.method, route.template) for route in self.routes)
+        """(method, template) of the fake's own routes; it answers the spec's other operations from it."""
         self._policy_for = policy_for
+        self.echoes = spec_echoes(spec) if spec is not None else None
+        self.records = SpecRecords(spec) if spec is not None else None
+        """The served spec's collections, for ``FakeService.seed``; ``None`` without a spec."""
+        self._own_operations = {}
         if spec is not None:
-            self.routes += generic_routes(spec, self.routes)
+            self._own_operations = handled_operations(spec, self.routes)
+            self.routes += generic_routes(spec, self.routes, self.echoes, self.records)
             self._policy_for = policy_table_of(spec, state.limiter.limits).policy_for
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -229,13 +241,44 @@ class FakeApp:
                     )
                 state.route_hits[(route.method, route.template)] += 1
                 body = self._body(route, document, incoming.body, strict=state.strict)
-                reply = route.handler(Call(method, path, params, query, body, state, request_id))
+                reply = self._completed(
+                    route, route.handler(Call(method, path, params, query, body, state, request_id))
+                )
                 if duplicate_key and reply.status < 300:
                     state.seen_request_ids.add(duplicate_key)
         except FakeError as error:
             error.headers = {**rate_headers, **error.headers}
             raise
         return reply, rate_headers
+
+    def spec_kinds(self) -> dict[str, SpecKind]:
+        """The served spec's collections, each with the records ``FakeService.seed`` makes of it."""
+        echoes, records = self.echoes, self.records
+        if echoes is None or records is None:
+            return {}
+
+        def kind(schema: Any) -> SpecKind:
+            def build(number: int) -> Record:
+                made = echoes.record(schema, {}, Found(number), number)
+                return made if isinstance(made, dict) else {}
+
+            return SpecKind(
+                build,
+                lambda record: [problem.describe() for problem in echoes.checker.problems(schema, record)],
+            )
+
+        # A collection the fake's own routes serve keeps what they need: seeded by _seed's builders only.
+        own = {*KINDS, *(records.role(operation).kind for operation in self._own_operations.values())}
+        return {name: kind(schema) for name, schema in records.schemas.items() if name not in own}
+
+    def _completed(self, route: Route, reply: Reply) -> Reply:
+        """A success of the fake's own routes with every field its spec schema declares: a field
+        the vendor adds to the spec is sent (a plausible value) without a change to the route."""
+        operation = self._own_operations.get((route.method, route.template))
+        if operation is None or self.echoes is None or reply.body is None or not 200 <= reply.status < 300:
+            return reply
+        schema = operation.media.get("schema", {})
+        return Reply(reply.status, self.echoes.complete(schema, reply.body, 1, PRESENT_ONLY_WHEN_SET))
 
     def _rate_headers(self, incoming: Incoming, caller: Caller) -> dict[str, str]:
         """Count the request in its caller's window (429 when spent); the headers to announce.

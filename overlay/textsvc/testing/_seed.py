@@ -11,6 +11,7 @@ import datetime
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+import attrs
 from pydantic import BaseModel, ValidationError
 from textsvc_schemas import models as schemas
 
@@ -19,6 +20,15 @@ from ._state import ACCOUNT_ID, FakeState
 from ._store import Record, public, timestamp
 
 Builder = Callable[[int], Record]
+
+
+@attrs.frozen
+class SpecKind:
+    """A collection only the served spec has (``_spec_records``): records made and checked from its schema."""
+
+    build: Builder
+    problems: Callable[[Record], list[str]]
+    """What is wrong with a record, by the schema; empty when it fits."""
 
 
 def _controlled_template(number: int) -> Record:
@@ -193,17 +203,21 @@ def seed(
     records: Iterable[Mapping[str, Any]] | None = None,
     *,
     count: int | None = None,
+    spec_kinds: Mapping[str, SpecKind] | None = None,
 ) -> list[Record]:
-    """Add records of ``kind``: the given partial records, or ``count`` generated ones."""
+    """Add records of ``kind``: the given partial records, or ``count`` generated ones.
+
+    ``spec_kinds``: the collections of the served spec the fake has no builder of its own for.
+    """
+    spec_kinds = {name: made for name, made in (spec_kinds or {}).items() if name not in BUILDERS}
+    if isinstance(kind, str) and kind in spec_kinds:
+        return _seed_from_spec(state, kind, spec_kinds[kind], records, count)
     if not isinstance(kind, str) or kind not in BUILDERS:
-        seedable = ", ".join(sorted(BUILDERS))
+        seedable = ", ".join(sorted({*BUILDERS, *spec_kinds}))
         error = ValueError if isinstance(kind, str) else TypeError
         raise error(f"kind must be one of the seedable kinds ({seedable}), got {describe(kind)}")
     given = None if records is None else each_of("records", records, _record, "mappings")
-    if count is not None and whole_number("count", count) < 0:
-        raise ValueError(f"count must be 0 or more, got {count}")
-    if (records is None) == (count is None):
-        raise ValueError("give either records or count")
+    _check_how_many(records, count)
     build, model = BUILDERS[kind]
     overrides = given if given is not None else [{} for _ in range(count or 0)]
     collection = state[kind]
@@ -224,4 +238,33 @@ def seed(
             except ValidationError as error:
                 collection.records.pop(record[collection.id_field])
                 raise ValueError(f"seeded {kind} record is not what the service answers: {error}") from None
+    return added
+
+
+def _check_how_many(records: object, count: int | None) -> None:
+    if count is not None and whole_number("count", count) < 0:
+        raise ValueError(f"count must be 0 or more, got {count}")
+    if (records is None) == (count is None):
+        raise ValueError("give either records or count")
+
+
+def _seed_from_spec(
+    state: FakeState,
+    kind: str,
+    spec_kind: SpecKind,
+    records: Iterable[Mapping[str, Any]] | None,
+    count: int | None,
+) -> list[Record]:
+    given = None if records is None else each_of("records", records, _record, "mappings")
+    _check_how_many(records, count)
+    overrides = given if given is not None else [{} for _ in range(count or 0)]
+    added = []
+    with state.lock:
+        collection = state.collection(kind)
+        for override in overrides:
+            record = {**spec_kind.build(collection._next_id), **override}
+            problems = spec_kind.problems(public(record))
+            if problems:
+                raise ValueError(f"seeded {kind} record is not what the spec answers: {'; '.join(problems)}")
+            added.append(collection.add(record))
     return added

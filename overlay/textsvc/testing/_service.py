@@ -255,9 +255,11 @@ class FakeService:
     ) -> list[Record]:
         """Add records the API cannot create: ``controlled_templates``, ``campaigns``,
         ``campaign_messages``, ``threads``, ``keywords``, ``dedicated_numbers``, ``deliveries``
-        (message deliveries); or many at once that it can: ``subscribers``, ``groups``, ``links``.
-        Give partial records, or ``count`` for generated ones."""
-        return seed(self.state, kind, records, count=count)
+        (message deliveries); or many at once that it can: ``subscribers``, ``groups``, ``links``;
+        or records of any other list of the served spec, by its path (``/opt-outs`` is
+        ``opt_outs``), made from its schema with every field. Give partial records, or ``count``
+        for generated ones."""
+        return seed(self.state, kind, records, count=count, spec_kinds=self.app.spec_kinds())
 
     def add_thread_item(
         self, thread_id: int, text: str, *, inbound: bool = True, scheduled: bool = False

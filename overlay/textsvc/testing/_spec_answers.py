@@ -5,6 +5,11 @@ property of the schema that the request gave a fitting value for gets it, an ``i
 not give is the resource's path parameter or a new one, and the other required properties get the
 least value their schema allows (``""``, ``0``, ``false``, ``null`` where allowed, the first ``enum``
 value, now for a ``date-time``). Properties the schema does not declare are not echoed.
+
+A record the fake makes (``record``) or answers from a route of its own (``complete``) also carries
+every optional property of its schema, with a plausible value: the property's name and the record's
+number for a string, 0 for a number, false, an empty list, a fixed date for a date-time; so that a
+field the vendor adds to the spec is sent without a change to the fake.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from ._spec import Schema, ServedSpec
 from ._store import timestamp
 
 _MAX_FILL_DEPTH = 32
+_PLAUSIBLE_MOMENT = "2026-01-01T00:00:00.000Z"
+"""The date-time of an optional property the fake fills: fixed, so a record reads the same twice."""
 _MINIMAL_STRINGS: dict[str, Callable[[], str]] = {
     "date-time": timestamp,
     "date": lambda: datetime.datetime.now(datetime.UTC).date().isoformat(),
@@ -84,6 +91,9 @@ class Echoes:
         self.spec = spec
         self.checker = checker
         self.new_id = new_id
+        self._optional: dict[int, tuple[Any, bool]] = {}
+        """id of a schema node -> (the node, kept so that its id is not reused; whether it or a
+        schema inside it declares an optional property)."""
 
     def echo(self, schema: Any, seed: Mapping[str, Any], resource_id: Found | None = None) -> Any:
         """``seed`` (what the request sent) made to fit ``schema``; ``resource_id``: the path's id."""
@@ -132,6 +142,80 @@ class Echoes:
         made_up = str(uuid.uuid4())
         return Found(made_up) if self.checker.fits(schema, made_up) else None
 
+    def record(self, schema: Any, seed: Mapping[str, Any], resource_id: Found | None, number: int) -> Any:
+        """The echo of ``seed``, what it does not give filled with plausible values (``complete``)."""
+        echo = self.echo(schema, seed, resource_id)
+        if not isinstance(echo, dict):
+            return echo
+        given = {name: value for name, value in echo.items() if name in seed or name == "id"}
+        return {**echo, **self.complete(schema, given, number)}
+
+    def complete(
+        self, schema: Any, value: Any, number: int, absent: Mapping[str, frozenset[str]] | None = None
+    ) -> Any:
+        """``value`` with every property its schema declares and it lacks given a plausible value.
+
+        ``absent``: schema name -> properties left out (a route's rule says when they are present).
+        Where a value would not fit, the property stays absent.
+        """
+        return self._complete(schema, value, number, absent or {}, 0)
+
+    def _complete(
+        self, schema: Any, value: Any, number: int, absent: Mapping[str, frozenset[str]], depth: int
+    ) -> Any:
+        if depth >= _MAX_FILL_DEPTH or not self._has_optional(schema):
+            return value  # nothing to fill: a page of a thousand rows is not walked
+        shape = merged(schema, self.spec)
+        if isinstance(value, list) and "array" in json_types(shape):
+            items = shape.get("items", {})
+            return [self._complete(items, item, number, absent, depth + 1) for item in value]
+        if not (isinstance(value, dict) and _is_object(shape)):
+            return value
+        left_out = absent.get(_ref_name(schema), frozenset())
+        if isinstance(value.get("id"), int) and not isinstance(value["id"], bool):
+            number = value["id"]  # a record's plausible values name the record
+        result = dict(value)
+        for name, inner in shape.get("properties", {}).items():
+            if name in result:
+                result[name] = self._complete(inner, result[name], number, absent, depth + 1)
+            elif name not in left_out:
+                candidate = self._plausible(inner, name, number, absent, depth + 1)
+                if self.checker.fits(inner, candidate):
+                    result[name] = candidate
+        return result
+
+    def _has_optional(self, schema: Any) -> bool:
+        key = id(schema)
+        if key not in self._optional:
+            self._optional[key] = (schema, False)  # a schema that contains itself
+            shape = merged(schema, self.spec)
+            properties = shape.get("properties", {})
+            required = set(shape.get("required", ()))
+            found = (
+                any(name not in required for name in properties)
+                or any(self._has_optional(inner) for inner in properties.values())
+                or ("items" in shape and self._has_optional(shape["items"]))
+            )
+            self._optional[key] = (schema, found)
+        return self._optional[key][1]
+
+    def _plausible(
+        self, schema: Any, name: str, number: int, absent: Mapping[str, frozenset[str]], depth: int
+    ) -> Any:
+        shape = merged(schema, self.spec)
+        types = [kind for kind in json_types(shape) if kind != "null"]
+        if "enum" in shape or "const" in shape or not types:
+            return self._minimal(shape, depth)
+        kind = types[0]
+        if kind == "string":
+            if shape.get("format") == "date-time":
+                return _PLAUSIBLE_MOMENT
+            made = f"{name} {number}"
+            return made if self.checker.fits(shape, made) else self._string(shape)
+        if kind == "object":
+            return self._complete(schema, self._minimal(shape, depth), number, absent, depth)
+        return self._minimal(shape, depth)
+
     def minimal(self, schema: Any) -> Any:
         """The least value ``schema`` allows (not checked: a ``pattern`` may refuse it)."""
         return self._minimal(schema, 0)
@@ -169,6 +253,11 @@ class Echoes:
             if self.checker.fits(shape, candidate):
                 return candidate
         return candidates[0]
+
+
+def _ref_name(schema: Any) -> str:
+    reference = schema.get("$ref") if isinstance(schema, Mapping) else None
+    return reference.rsplit("/", 1)[-1] if isinstance(reference, str) else ""
 
 
 def _is_object(shape: Mapping[str, Any]) -> bool:

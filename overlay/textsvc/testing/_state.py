@@ -124,6 +124,12 @@ class FakeState:
     def __getitem__(self, kind: str) -> Collection:
         return self.collections[kind]
 
+    def collection(self, kind: str) -> Collection:
+        """The records of ``kind``, a new collection for a kind only the served spec has."""
+        if kind not in self.collections:
+            self.collections[kind] = Collection(kind.replace("_", " ").rstrip("s"), ID_FIELDS.get(kind, "id"))
+        return self.collections[kind]
+
     def members(self, group_id: int) -> list[int]:
         return self.groups.get(group_id, [])
 

@@ -6,8 +6,12 @@ and the JSON body against the operation's schema; here, path parameters by type,
 parameters present, and each query parameter against its schema (an array read as its ``style``
 and ``explode`` say: by default ``ids=1&ids=2``; with ``explode: false``, ``ids=1,2``). The answer
 is the success response's example (the media type's, else its schema's, as the whole body), else
-the example of the payload's schema, else an echo of the request (``_spec_answers``), in the
-operation's ``x-response-style`` exactly as the fake's own routes answer. Nothing is stored.
+the example of the payload's schema (or a row's), else an answer made from the records of the spec's
+collections (``_spec_records``), in the operation's ``x-response-style`` exactly as the fake's own
+routes answer: a list pages its collection's records (created, or given to ``FakeService.seed``),
+a create stores the echo of its request (``_spec_answers``) with every optional field filled, a
+read, update or delete finds its record by the path's id, and every record a path names must
+exist, else 404. Any other operation answers the echo of its request.
 """
 
 from __future__ import annotations
@@ -25,7 +29,8 @@ from .._routing import NO_CONTENT, BodyCheck, Call, Handler, Reply, Route, bare,
 from .._schema_check import SchemaChecker, describe, json_types
 from .._spec import RESPONSE_STYLES, Parameter, ServedSpec, SpecOperation
 from .._spec_answers import Echoes, Found, example_of, merged, property_schema
-from .._store import page_of, path_id, shown, whole_number
+from .._spec_records import Role, SpecRecords, record_schema
+from .._store import Record, page_of, path_id, public, shown, whole_number
 
 _PARAMETER = re.compile(r"\{(\w*)\}")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
@@ -47,20 +52,40 @@ def _shape(template: str) -> str:
     return _PARAMETER.sub("{}", template)
 
 
-def generic_routes(spec: ServedSpec, handled: Sequence[Route]) -> list[Route]:
-    """A route for each operation of ``spec`` that none of ``handled`` serves (by method and path)."""
-    taken = {(route.method, _shape(route.template)) for route in handled}
+def spec_echoes(spec: ServedSpec) -> Echoes:
     # Handlers run under the state's lock: one counter numbers every made-up id.
     ids = itertools.count(1)
-    echoes = Echoes(spec, SchemaChecker(spec.resolve), lambda: next(ids))
+    return Echoes(spec, SchemaChecker(spec.resolve), lambda: next(ids))
+
+
+def generic_routes(
+    spec: ServedSpec,
+    handled: Sequence[Route],
+    echoes: Echoes | None = None,
+    records: SpecRecords | None = None,
+) -> list[Route]:
+    """A route for each operation of ``spec`` that none of ``handled`` serves (by method and path)."""
+    taken = {(route.method, _shape(route.template)) for route in handled}
+    echoes = echoes or spec_echoes(spec)
+    records = records or SpecRecords(spec)
     return [
-        _route(operation, echoes)
+        _route(operation, echoes, records.role(operation))
         for operation in spec.operations
         if (operation.method, _shape(operation.template)) not in taken
     ]
 
 
-def _route(operation: SpecOperation, echoes: Echoes) -> Route:
+def handled_operations(spec: ServedSpec, handled: Sequence[Route]) -> dict[tuple[str, str], SpecOperation]:
+    """(method, template) of each of ``handled`` -> the operation of ``spec`` it serves."""
+    by_shape = {(operation.method, _shape(operation.template)): operation for operation in spec.operations}
+    return {
+        (route.method, route.template): by_shape[(route.method, _shape(route.template))]
+        for route in handled
+        if (route.method, _shape(route.template)) in by_shape
+    }
+
+
+def _route(operation: SpecOperation, echoes: Echoes, role: Role) -> Route:
     where = f"{operation.method} {operation.template}"
     if operation.style not in RESPONSE_STYLES:
         raise ValueError(
@@ -74,7 +99,7 @@ def _route(operation: SpecOperation, echoes: Echoes) -> Route:
     return checked_route(
         operation.method,
         operation.template,
-        _handler(operation, echoes),
+        _handler(operation, echoes, role),
         body_check,
         body_required=operation.body_required,
     )
@@ -94,7 +119,7 @@ def _body_check(operation: SpecOperation, schema: Any, echoes: Echoes) -> BodyCh
     return check
 
 
-def _handler(operation: SpecOperation, echoes: Echoes) -> Handler:
+def _handler(operation: SpecOperation, echoes: Echoes, role: Role) -> Handler:
     path_names = _PARAMETER.findall(operation.template)
     id_name = "id" if "id" in path_names else (path_names[-1] if path_names else None)
     array_forms = {
@@ -112,9 +137,90 @@ def _handler(operation: SpecOperation, echoes: Echoes) -> Handler:
                 _check_query(parameter, call.query, echoes, array_forms.get(parameter.name))
         resource_id = Found(path_values[id_name]) if id_name in path_values else None
         seed = {**call.body, **path_values}
+        if role.action != "other" or role.owners:
+            return _stateful(operation, echoes, role, call, path_values, seed, resource_id)
         return _answer(operation, echoes, seed, resource_id, call.query, strict=call.state.strict)
 
     return handle
+
+
+def _has_example(operation: SpecOperation, echoes: Echoes) -> bool:
+    """The answer is an example of the spec: the response's, its schema's, or its record schema's."""
+    spec = echoes.spec
+    schemas = [operation.media.get("schema", {}), record_schema(operation, spec)]
+    if operation.style in ("page", "data-page"):
+        schemas.append(property_schema(operation.media.get("schema", {}), "data", spec))
+    found = [example_of(operation.media, spec), *(example_of(merged(node, spec), spec) for node in schemas)]
+    return any(example is not None for example in found)
+
+
+def _stateful(
+    operation: SpecOperation,
+    echoes: Echoes,
+    role: Role,
+    call: Call,
+    path_values: Mapping[str, Any],
+    seed: Mapping[str, Any],
+    resource_id: Found | None,
+) -> Reply:
+    """The answer made from the records of the spec's collections (the module's docstring)."""
+    state = call.state
+    if _has_example(operation, echoes):  # as the spec shows it, whatever the records
+        return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+    found: Record | None = None
+    for name, kind in role.owners:
+        value = path_values.get(name)
+        if isinstance(value, int):
+            found = state.collection(kind).get(value)  # the fake's 404 for an unknown id
+    if role.kind is None or role.action == "other":
+        return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+    collection = state.collection(role.kind)
+    parents = {name: path_values[name] for name, _ in role.owners if name in path_values}
+    # The record its answer names, else its collection's (an update answering no content or null).
+    own = record_schema(operation, echoes.spec)
+    named = isinstance(own, Mapping) and "$ref" in own
+    schema = echoes.spec.resolve(own if named or role.schema is None else role.schema) or {}
+    if role.action == "list":
+        rows = [record for record in collection.all() if _under(record, parents)]
+        page = page_of(rows, call.query, strict=state.strict)
+        return Reply(operation.status, envelope(page).body if operation.style == "page" else {"data": page})
+    if role.action == "create":
+        number = collection._next_id
+        made = echoes.record(schema, seed, Found(number), number)
+        if not isinstance(made, dict):
+            return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+        if parents:
+            made["_parents"] = parents
+        found = collection.add(made)
+    assert found is not None  # read, update, delete: the path's last id named it
+    if role.action == "update":
+        properties = merged(schema, echoes.spec).get("properties", {})
+        for name, value in call.body.items():
+            if name in properties and echoes.checker.fits(properties[name], value):
+                found[name] = value
+    elif role.action == "delete":
+        collection.delete(found[collection.id_field])
+        return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+    return _record_answer(operation, echoes, public(found))
+
+
+def _under(record: Mapping[str, Any], parents: Mapping[str, Any]) -> bool:
+    """A record of a nested collection is listed under the records it was created under."""
+    own = record.get("_parents", {})
+    return all(own.get(name, value) == value for name, value in parents.items())
+
+
+def _record_answer(operation: SpecOperation, echoes: Echoes, record: Record) -> Reply:
+    """``record`` as the payload of the operation's style."""
+    if operation.style == "empty" or operation.status == 204:
+        return NO_CONTENT
+    if operation.style == "envelope":
+        return Reply(operation.status, envelope(record).body)
+    if operation.style == "message-data":
+        body = _message_data(operation, echoes, operation.media.get("schema", {}), record, None)
+        body["data"] = record
+        return Reply(operation.status, body)
+    return Reply(operation.status, record)
 
 
 # ----------------------------------------------------------------- parameters
@@ -272,7 +378,8 @@ def _payload(
     found = example_of(merged(schema, echoes.spec), echoes.spec)
     if found is not None:
         return found.value
-    echo = echoes.echo(schema, seed, resource_id)
+    number = resource_id.value if resource_id is not None and isinstance(resource_id.value, int) else 1
+    echo = echoes.record(schema, seed, resource_id, number)
     problems = echoes.checker.problems(schema, echo)
     if problems:
         raise RuntimeError(

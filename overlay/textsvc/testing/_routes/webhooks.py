@@ -14,6 +14,10 @@ from .._webhook_delivery import listener_url
 
 routes = RouteTable()
 
+PRESENT_ONLY_WHEN_SET = {"Webhook": frozenset({"pools"})}
+"""Optional fields the fake never fills (``_spec_answers.Echoes.complete``): the document's Webhook
+table gives ``pools`` only when the webhook is scoped to a pool."""
+
 
 def answer(webhook: Record) -> dict[str, Any]:
     body = public(webhook)
