@@ -125,11 +125,15 @@ def typecheck(session: nox.Session) -> None:
     session.run("mypy", "--strict", "examples/tour.py")
 
 
+SLOWEST = ("--durations=15",)
+"""Every test run prints its 15 slowest tests, so that a slow one stays in sight."""
+
+
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
     """pytest over the installed wheel, once per Python (the regeneration tests need the generator)."""
     session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
-    session.run("pytest", *session.posargs)
+    session.run("pytest", *SLOWEST, *session.posargs)
 
 
 def _floors() -> list[str]:
@@ -174,6 +178,7 @@ def tests_lowest(session: nox.Session) -> None:
         # starlette's TestClient (every release up to the newest) names an alias newer anyio deprecates.
         "-W",
         "ignore:The anyio.abc.BlockingPortal alias is deprecated:DeprecationWarning",
+        *SLOWEST,
         *session.posargs,
     )
 
