@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 import textsvc
 from textsvc.pacing import InProcessPacing, SQLitePacing
-from textsvc.pacing._window import MAX_WAIT, RateLimit, Slot
+from textsvc.pacing._client_pacing import GuardedPacing
+from textsvc.pacing._store import SystemClock
+from textsvc.pacing._window import MAX_WAIT, RateLimit, Slot, Wait
 from textsvc.testing import ManualClock
 
 from tests.hostile import Exchange, HostileServer, envelope
@@ -232,3 +234,32 @@ def test_slots_from_the_stand_in_go_back_to_it_and_the_store_is_used_again_when_
     taken = store.acquire(general)
     assert isinstance(taken, Slot)
     assert not taken.asks  # a known window: no need to ask
+
+
+def test_the_stand_in_counts_its_slots_with_the_stores_and_its_waits_are_waited(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    store = FailingStore()
+    guarded = GuardedPacing(store, SystemClock())
+    from_store = guarded.acquire(BUCKET)
+    store.failing = True
+    with caplog.at_level(logging.WARNING, logger="textsvc.pacing"):
+        from_stand_in = guarded.acquire(BUCKET)
+        guarded.release(from_store, None)  # the store is down: the slot's lease ends it
+    store.failing = False
+    assert isinstance(from_store, Slot)
+    assert isinstance(from_stand_in, Slot)
+    assert guarded.in_flight(BUCKET) == 2  # the store still holds its slot; the stand-in holds one
+    [could_not_take, could_not_give] = [record.getMessage() for record in caplog.records]
+    assert repr(store) in could_not_take
+    assert "(RuntimeError)" in could_not_take
+    assert "(RuntimeError)" in could_not_give
+    # The stand-in learns its window is spent; a caller told so waits on the stand-in's bell.
+    guarded.release(from_stand_in, RateLimit(limit=1, remaining=0, reset=0.2, retry_after=None))
+    store.failing = True
+    told = guarded.acquire(BUCKET)
+    assert isinstance(told, Wait)
+    assert told.spent
+    assert 0 < told.seconds <= 0.2
+    guarded.wait(told)
+    assert isinstance(guarded.acquire(BUCKET), Slot)  # the window turned: one request asks
