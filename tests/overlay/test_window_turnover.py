@@ -28,7 +28,9 @@ def test_a_late_answer_from_an_earlier_window_leaves_the_current_one_alone() -> 
     late = slot(pacer)
     clock.advance(1.0)
     probe = slot(pacer)  # the third window, being learnt
-    pacer.release(late, announced(0, reset=30.0))  # about the second window, which is over
+    # About the second window, which is over: counted in it, its reset points at most at its end (a
+    # reset further on would show it counted in the third, and read as the third's).
+    pacer.release(late, announced(0, reset=0.5))
     pacer.release(probe, announced(20, reset=1.0))
     assert isinstance(pacer.acquire(BUCKET), Slot)
 
@@ -185,3 +187,42 @@ def test_a_give_back_that_wakes_the_waiters_hands_the_asking_at_the_reset_to_the
     again = pacer.acquire(BUCKET)
     assert isinstance(again, Wait)
     assert again.grace == TURN_GRACE
+
+
+def _slots_left(pacer: InProcessPacing) -> int:
+    taken = 0
+    while isinstance(pacer.acquire(BUCKET), Slot):
+        taken += 1
+    return taken
+
+
+def _late_request_then_the_asker(clock: ManualClock) -> tuple[InProcessPacing, Slot, Slot]:
+    """A window of 30 learnt, a request sent just before it turns, and the next window's asker."""
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(29, reset=1.0))  # this window ends at 1.0
+    clock.advance(0.98)
+    late = slot(pacer)
+    clock.advance(0.03)
+    asker = slot(pacer)  # the window turned: this one goes alone
+    assert asker.asks
+    clock.advance(0.03)
+    return pacer, late, asker
+
+
+def test_a_request_sent_before_the_turn_but_counted_after_it_counts_in_the_new_window() -> None:
+    # The server got the late request after its window ended, and counted it after the asker: its
+    # answer, read first, tells the new window's count (28 left, resetting in about a second).
+    clock = ManualClock()
+    pacer, late, asker = _late_request_then_the_asker(clock)
+    pacer.release(late, announced(28, reset=0.97))
+    pacer.release(asker, announced(29, reset=0.96))
+    assert _slots_left(pacer) == 28  # not 29: the late request is one of this window's 30
+
+
+def test_a_late_answer_counted_in_the_window_before_leaves_the_new_one_whole() -> None:
+    # Counted just before the server's window ended, its reset points at that end: no window is short.
+    clock = ManualClock()
+    pacer, late, asker = _late_request_then_the_asker(clock)
+    pacer.release(late, announced(0, reset=0.005))
+    pacer.release(asker, announced(29, reset=0.99))
+    assert _slots_left(pacer) == 29

@@ -102,9 +102,22 @@ def test_a_late_answer_from_an_old_window_is_not_read(pacer: Pacer, backing: Bac
     late = slot(pacer)
     backing.clock.advance(2.0)
     probe = slot(pacer)  # the window turned over: this one asks for the new count
-    pacer.release(late, announced(0, reset=30.0))  # about the old window: not read
+    pacer.release(late, announced(0, reset=1.0))  # about the old window (its reset within it): not read
     pacer.release(probe, announced(8))
     assert len(granted_until_told_to_wait(pacer)) == 8
+
+
+def test_a_late_answer_counted_in_the_new_window_is_read_as_its_own(pacer: Pacer, backing: Backing) -> None:
+    # Sent before the turn, the late request reached the server after its window ended, and was
+    # counted after the probe: its reset, a whole window away, says so. Every store keeps that.
+    known_window(pacer, 5, reset=2.0)
+    backing.clock.advance(1.9)
+    late = slot(pacer)
+    backing.clock.advance(0.2)
+    probe = slot(pacer)
+    pacer.release(late, announced(7, reset=1.9))
+    pacer.release(probe, announced(8, reset=1.9))
+    assert len(granted_until_told_to_wait(pacer)) == 7
 
 
 def test_waits_never_pass_the_cap(pacer: Pacer, backing: Backing) -> None:

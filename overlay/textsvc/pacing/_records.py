@@ -51,6 +51,7 @@ def window_from_record(record: object) -> Window:
             unanswered=int(record.get("unanswered", 0)),
             silent=record.get("silent") is True,
             waking=record.get("waking") is True,
+            ended_at=_optional_float(record.get("ended_at")),
             leases={
                 str(lease): _lease_end(expires) for lease, expires in dict(record.get("leases", {})).items()
             },

@@ -3,36 +3,26 @@
 A request takes a slot of its window before it is sent, and gives it back with whatever its
 response announced, so that callers never spend a 429 on a window the server has announced.
 
-Per window the rules keep what is left of it. ``remaining`` counts the requests in flight: a
-response's ``RateLimit-Remaining`` is lowered by the requests still out, since the server may not
-have counted them yet. The server's count only goes down within its window, so an answer announcing
-less than any before it is the freshest word: nothing the server counted after it has been answered
-yet, so every such request is still out and subtracted, and the count is taken from it. The server
-counts one request at a time, so an answer announcing more was counted before the freshest, which
-holds it already: it gives back the slot subtracted for it while it was out, and no more. So each
-request is subtracted once, in whatever order answers are read: one subtracted twice would leave a
-slot of its window unused, and the job a window longer. An answer announcing the freshest count
-again tells nothing of its order, and can only lower the count. A request given up without an answer
-(lost, cancelled, failed) may have been counted after any answer still to come, so it stays spent:
-every later answer of its window is lowered by it. A spent window is waited out to its reset, or
-until a give-back gives room back or brings the reset nearer (``give_back`` says when: the store's
-bell then wakes its waiters, ``Bell``). Without a known reset the count follows the latest
-answer (lowered by the requests given up before it, which it then forgets: a window with no known
-end would otherwise keep every one for ever). A window whose reset time has passed is unknown again:
-one request goes alone, and its answer tells the new window's count; answers to requests sent in an
-earlier window are about that window and are not read, but for their order: one announcing more than
-the new window's freshest count no longer counts as out in it. A server that announces nothing is
-not paced: a success without a count says so. An error without one says nothing (``announced_by``):
-the service announces its window on every answer, so such an error came from something on the way (a
-proxy's 502 page), and counts as no answer.
+``remaining`` counts the requests in flight: an answer's ``RateLimit-Remaining`` is lowered by the
+requests still out. The server's count only goes down within a window, so the answer announcing the
+least is the freshest word and sets the count; one announcing more was counted before it, which
+holds it already, so it gives back the slot subtracted for it while it was out: each request is
+subtracted once, in whatever order answers are read (twice would leave a slot unused). A request
+given up without an answer may be counted after any answer still to come: it stays spent. A spent
+window is waited out to its reset, or until a give-back gives room back or brings the reset nearer
+(``give_back`` says when; the store's ``Bell`` then wakes its waiters). Without a known reset the
+count follows the latest answer. A window whose reset has passed is unknown again: one request goes
+alone, and its answer tells the new count. An answer to a request sent before the turn is about the
+window before, unless its reset shows the server counted it in this one (it arrived after the
+server's window ended): then it is read as this window's. A success without a count means the server
+announces nothing (no pacing); an error without one came from something on the way (a proxy's 502
+page, ``announced_by``) and counts as no answer.
 
-A slot in a store shared between processes is a lease: it expires at its deadline, so a process
-that dies holding one (or a request that outlives its own timeout) stops counting as in flight, and
-nobody waits on it for ever. In one process the call that took a slot gives it back however it ends,
-so its slot is held until then (``lease_seconds=None``): a lease could only end it early, as a
-sped-up test clock does while the request is still out.
+In a store shared between processes a slot is a lease that expires, so a process that dies holding
+one does not block the others; in one process the call that took a slot gives it back however it
+ends (``lease_seconds=None``).
 
-A response's announcement is read from its rate-limit headers, whatever a server puts in them:
+Announcements are read from the rate-limit headers, whatever a server puts in them:
 ``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` (milliseconds left in the window),
 ``Retry-After`` (seconds), ``X-RateLimit-Limit/Remaining/Reset``. A value that is not a plain
 non-negative number (``inf``, ``nan``, ``1e400``, ``-1``, text, a date where a number is meant) is
@@ -273,6 +263,8 @@ class Slot:
     """Sent alone into an unknown window, to learn its count."""
     local: bool = False
     """Taken from a store's in-process fallback (a shared store that could not be reached)."""
+    taken_at: float = -math.inf
+    """The store's time when the slot was taken."""
 
 
 def announced_by(status: int, rate_limit: RateLimit) -> RateLimit | None:
@@ -316,6 +308,8 @@ class Window:
     others told of it wait for that answer (``TURN_GRACE``)."""
     leases: dict[str, float] = attrs.Factory(dict)
     """Slots taken and not given back: lease name to the moment it expires."""
+    ended_at: float | None = None
+    """When the window before this one reset, as this store read it."""
 
     def in_flight(self, now: float) -> int:
         self._expire(now)
@@ -332,7 +326,7 @@ class Window:
         if self.resets_at is not None and now >= self.resets_at:
             self.epoch += 1
             self.remaining = None
-            self.resets_at = None
+            self.ended_at, self.resets_at = self.resets_at, None
             self.lowest_announced = None
             self.asker = None
             self.unanswered = 0
@@ -356,7 +350,7 @@ class Window:
         self.leases[lease] = math.inf if lease_seconds is None else now + lease_seconds
         if asks:
             self.asker = lease
-        return Slot(bucket, self.epoch, lease, asks)
+        return Slot(bucket, self.epoch, lease, asks, taken_at=now)
 
     def give_back(self, slot: Slot, rate_limit: RateLimit | None, now: float, *, rejected: bool) -> bool:
         """Give ``slot`` back with what its response announced (``None``: there was no response).
@@ -411,7 +405,7 @@ class Window:
         held = self.leases.pop(slot.lease, None) is not None
         if self.asker == slot.lease:
             self.asker = None
-        if slot.epoch == self.epoch:
+        if slot.epoch == self.epoch or self._counted_in_this_window(slot, rate_limit, now, rejected):
             self._read(rate_limit, now, rejected=rejected, held=held)
         elif held and self._counted_before_freshest(rate_limit, rejected):
             # Sent before the window turned, its answer is about another window, but for the one
@@ -459,6 +453,22 @@ class Window:
                 self.resets_at = resets_at
         if self.resets_at is None:
             self.unanswered = 0  # no window end to forget them at: this answer has counted them
+
+    def _counted_in_this_window(
+        self, slot: Slot, rate_limit: RateLimit | None, now: float, rejected: bool
+    ) -> bool:
+        """Whether a request sent before the window turned was counted in this one (it reached the
+        server after the server's window ended): its answer's reset falls later past the window
+        before's end than the request was out, which no answer counted in that window can do."""
+        return (
+            not rejected
+            and slot.epoch == self.epoch - 1
+            and rate_limit is not None
+            and rate_limit.remaining is not None
+            and rate_limit.reset is not None
+            and self.ended_at is not None
+            and now + min(rate_limit.reset, MAX_WAIT) - self.ended_at > now - slot.taken_at
+        )
 
     def _counted_before_freshest(self, rate_limit: RateLimit | None, rejected: bool) -> bool:
         """Whether an answer shows its request counted before the freshest count of a known window.
