@@ -147,6 +147,9 @@ class SQLitePacing(PacingStore):
             raise
         self._connections[pid] = connection
         self._files[pid] = _file_id(self.path)
+        # A store dropped without close() closes its connection when collected: Python 3.13 warns of
+        # (and tests fail on) a connection left to the garbage collector.
+        weakref.finalize(self, connection.close)
         return connection
 
     def _prepare(self, connection: sqlite3.Connection) -> None:
