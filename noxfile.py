@@ -165,8 +165,11 @@ def tests_lowest(session: nox.Session) -> None:
     The test tools, and whatever the floors pull in, take the newest versions compatible with them.
     """
     floors = _floors()
-    constraints = Path(session.create_tmp()) / "floors.txt"
-    constraints.write_text("\n".join(floors) + "\n")
+    # Not session.create_tmp(): it points TMPDIR into .nox, and the tests' temporary paths would
+    # grow past what a Unix socket's name may hold (the SQLite pacing stores bind one beside the file).
+    with tempfile.NamedTemporaryFile("w", prefix="textsvc-floors-", suffix=".txt", delete=False) as handle:
+        handle.write("\n".join(floors) + "\n")
+    constraints = Path(handle.name)
     session.log("floors: " + ", ".join(floors))
     # httpx2 is what newer starlette's TestClient imports; starlette at its floor uses httpx, and
     # httpx2 needs an h11 that httpcore at its floor refuses.

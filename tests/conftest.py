@@ -6,17 +6,21 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import settings
 from textsvc.testing import FakeService
 
 from tests.facade import AsyncFacade
 from tests.redis_server import redis_server  # noqa: F401 (a fixture: tests ask for it by name)
 
-# No example has a deadline: a wall-clock limit fails on a busy machine, not on a bug. ``deep`` tries
-# ten times the examples (HYPOTHESIS_PROFILE=deep); a test's own ``settings`` still win.
-settings.register_profile("dev", deadline=None)
-settings.register_profile("deep", deadline=None, max_examples=1000)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+try:
+    from hypothesis import settings
+except ModuleNotFoundError:  # sessions that run no property test (conformance, examples) lack it
+    pass
+else:
+    # No example has a deadline: a wall-clock limit fails on a busy machine, not on a bug. ``deep``
+    # tries ten times the examples (HYPOTHESIS_PROFILE=deep); a test's own ``settings`` still win.
+    settings.register_profile("dev", deadline=None)
+    settings.register_profile("deep", deadline=None, max_examples=1000)
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
 @pytest.fixture

@@ -541,3 +541,15 @@ def test_a_store_dropped_without_closing_leaves_no_connection_to_the_collector(t
         del store
         gc.collect()
     assert [warning.message for warning in caught] == []
+
+
+def test_a_store_dropped_after_ringing_leaves_no_socket_to_the_collector(tmp_path: Path) -> None:
+    store = SQLitePacing(tmp_path / "pacing.sqlite3")
+    (tmp_path / "pacing.sqlite3-wake").mkdir()
+    notices: Any = store.bell.notices
+    notices.ring("general")  # nobody listens yet: its socket to send with is made all the same
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        del store, notices
+        gc.collect()
+    assert [warning.message for warning in caught] == []

@@ -102,6 +102,7 @@ class SocketNotices:
         if sender is None:
             sender = self._sender = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
             sender.setblocking(False)
+            weakref.finalize(self, sender.close)  # a store dropped unclosed leaves no socket to the collector
         for name in names:
             path = os.path.join(self.folder, name)
             if path == self._path:
