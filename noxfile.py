@@ -311,7 +311,7 @@ def bench(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def mutate(session: nox.Session) -> None:
     """Mutation testing of the overlay's core (slow, so not in the default run): the mutants issue 11
-    names, then mutmut over retry, pacing, pagination, response decoding and webhook signatures,
+    names, then mutmut over retry, pacing, pagination, reading and writing bodies and webhook signatures,
     printing the share killed per module. Arguments are mutant names or globs for mutmut."""
     session.install(*_group("test"), "mutmut>=3.8,<4", ".[testing,redis]")
     session.run("python", "scripts/named_mutants.py")
