@@ -30,6 +30,7 @@ class Workers:
         self._outbox: Any = SPAWN.Queue()
         self._processes: list[Any] = []
         self._reports: dict[int, Report] = {}
+        self._logged: dict[int, list[str]] = {index: [] for index in range(len(self.jobs))}
         self.started_at = 0.0
         """``time.monotonic()`` when ``go`` was given."""
 
@@ -51,11 +52,9 @@ class Workers:
         ready: set[int] = set()
         deadline = time.monotonic() + self._startup
         while len(ready) < len(self.jobs):
-            kind, index, payload = self._next(deadline, "to start")
+            kind, index, _ = self._next(deadline, "to start")
             if kind == "ready":
                 ready.add(index)
-            elif kind == "report":
-                self._reports[index] = payload
 
     def __exit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, traceback: TracebackType | None
@@ -92,20 +91,39 @@ class Workers:
         wanted = range(len(self.jobs)) if only is None else only
         deadline = time.monotonic() + within
         while any(index not in self._reports for index in wanted):
-            kind, index, payload = self._next(deadline, "to report")
-            if kind == "report":
-                self._reports[index] = payload
+            self._next(deadline, "to report")  # keeps each report it reads
         return [self._reports[index] for index in wanted]
 
+    def logged(self, index: int) -> list[str]:
+        """The ``textsvc`` log lines worker ``index`` has sent so far, as its report will have them."""
+        while True:
+            try:
+                message = self._outbox.get_nowait()
+            except queue.Empty:
+                return list(self._logged[index])
+            self._keep(message)
+
     def _next(self, deadline: float, what: str) -> tuple[str, int, Any]:
-        remaining = deadline - time.monotonic()
-        try:
-            message: tuple[str, int, Any] = self._outbox.get(timeout=max(remaining, 0.01))
-        except queue.Empty:
-            raise AssertionError(f"a worker failed {what} in time") from None
-        if message[0] == "failed":
-            raise AssertionError(f"worker {message[1]} failed: {message[2]}")
-        return message
+        while True:
+            remaining = deadline - time.monotonic()
+            try:
+                message: tuple[str, int, Any] = self._outbox.get(timeout=max(remaining, 0.01))
+            except queue.Empty:
+                raise AssertionError(f"a worker failed {what} in time") from None
+            if not self._keep(message):
+                return message
+
+    def _keep(self, message: tuple[str, int, Any]) -> bool:
+        """Keep a log line (True) or a report; fail on a worker's failure."""
+        kind, index, payload = message
+        if kind == "failed":
+            raise AssertionError(f"worker {index} failed: {payload}")
+        if kind == "log":
+            self._logged[index].append(payload)
+            return True
+        if kind == "report":
+            self._reports[index] = payload
+        return False
 
 
 def wait_until(condition: Callable[[], object], *, within: float, what: str) -> None:

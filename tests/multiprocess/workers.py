@@ -164,12 +164,18 @@ class _Tally:
 
 
 class _LogRecords(logging.Handler):
-    def __init__(self) -> None:
+    """Keeps each record for the report, and sends it to the harness at once (``Workers.logged``)."""
+
+    def __init__(self, index: int, outbox: Outbox) -> None:
         super().__init__(logging.INFO)
         self.lines: list[str] = []
+        self._index = index
+        self._outbox = outbox
 
     def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(f"{record.levelname} {record.name}: {record.getMessage()}")
+        line = f"{record.levelname} {record.name}: {record.getMessage()}"
+        self.lines.append(line)
+        self._outbox.put(("log", self._index, line))
 
 
 def run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> None:
@@ -203,7 +209,7 @@ def _warm_up(job: Job, store: pacing.PacingStore) -> None:
 
 def _run(index: int, job: Job, go: Signal, stop: Signal, outbox: Outbox) -> Report:
     tally = _Tally()
-    logs = _LogRecords()
+    logs = _LogRecords(index, outbox)
     logger = logging.getLogger("textsvc")
     logger.setLevel(logging.INFO)
     logger.addHandler(logs)
