@@ -50,9 +50,9 @@ def test_workers_sharing_a_store_send_every_window_full(
             workers.go()
             reports = workers.reports(within=60)
     assert [report.errors for report in reports] == [()] * len(reports)
-    assert (window.served, window.rejected) == (TOTAL, 0), (
-        window.per_window,
-        [report.warnings for report in reports],
+    warned = [report.warnings for report in reports]
+    assert (window.served, window.rejected) == (TOTAL, 0), "\n".join(
+        [f"per window: {window.per_window}", f"warnings: {warned}", *window.events]
     )
     # The first window opens before the first request and pays for each worker's first call (its
     # imports, its connection): it may be sent short, as the last one is.

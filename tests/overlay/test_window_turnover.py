@@ -226,3 +226,22 @@ def test_a_late_answer_counted_in_the_window_before_leaves_the_new_one_whole() -
     pacer.release(late, announced(0, reset=0.005))
     pacer.release(asker, announced(29, reset=0.99))
     assert _slots_left(pacer) == 29
+
+
+def test_an_answer_counted_after_the_servers_window_turned_turns_this_one_before_its_reset() -> None:
+    # The window's reset was read 40 ms after the server counted it, so this store's end of the
+    # window falls 40 ms after the server's. Requests sent in those 40 ms are counted in the server's
+    # next window; their answers, read before this store's end, are the next window's first word,
+    # and stay so after that end passes (before, they were taken as the old window's, forgotten at
+    # its end, and the next window was sent its full count again on top of them).
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    first = slot(pacer)
+    clock.advance(0.04)
+    pacer.release(first, announced(29, reset=0.035))  # the server's window ended 5 ms ago
+    straddlers = [slot(pacer) for _ in range(6)]
+    clock.advance(0.03)
+    for remaining, straddler in zip([24, 25, 26, 27, 28, 29], straddlers, strict=True):
+        pacer.release(straddler, announced(remaining, reset=0.97))
+    clock.advance(0.01)  # past this store's reading of the old window's end
+    assert _slots_left(pacer) == 24

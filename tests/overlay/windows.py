@@ -49,6 +49,9 @@ class FixedWindow:
         self._clock = clock
         self._started = clock()
         self._used = 0
+        self._opened = self._started
+        self.events: list[str] = []
+        """Each request as ``+seconds since opened: window N, outcome, remaining``: for failure messages."""
 
     def _window_headers(self, remaining: int, reset: float) -> dict[str, str]:
         reset_ms = str(math.ceil(reset * 1000))
@@ -76,6 +79,11 @@ class FixedWindow:
             else:
                 self.rejected += 1
             remaining = max(self.limit - self._used, 0)
+            outcome = "served" if allowed else "REFUSED"
+            self.events.append(
+                f"+{now - self._opened:.4f}: window {len(self.per_window)}, {outcome}, {remaining} left,"
+                f" reset {reset:.4f}"
+            )
             self.active += 1
             self.most_active = max(self.most_active, self.active)
         try:

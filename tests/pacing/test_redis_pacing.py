@@ -229,6 +229,37 @@ def test_a_window_that_keeps_changing_makes_the_caller_wait_rather_than_spin(
     store.close()
 
 
+@pytest.mark.parametrize("side", ["sync", "async"])
+def test_each_attempt_of_a_change_that_lost_a_race_reads_redis_time_as_it_is(
+    redis_server: RedisServer, monkeypatch: pytest.MonkeyPatch, side: str
+) -> None:
+    # Each attempt runs on Redis's time as read once, moved on by this host's clock. Before, each
+    # loss added all the time since that read again: after a few losses the store's "now" ran ahead
+    # of the server's, turned windows before they ended, and sent requests into full ones (429s).
+    from textsvc.pacing import _redis
+
+    meddler = redis_server.client()
+    seen: list[tuple[float, float]] = []  # (the "now" an attempt ran on, Redis's time right after)
+    changed = _redis._changed
+
+    def losing_changed(stored: Any, change: Any, now: float) -> Any:
+        seconds, micros = meddler.time()
+        seen.append((now, seconds + micros / 1_000_000))
+        if len(seen) <= 4:  # the first four attempts lose: the window changes under each one
+            meddler.set(KEY, json.dumps({"epoch": len(seen), "leases": {}}))
+            time.sleep(0.05)
+        return changed(stored, change, now)
+
+    monkeypatch.setattr(_redis, "_changed", losing_changed)
+    store = pacing.RedisPacing(redis_server.url)
+    taken = store.acquire(BUCKET) if side == "sync" else asyncio.run(store.async_acquire(BUCKET))
+    store.close()
+    assert isinstance(taken, Slot)
+    assert len(seen) == 5
+    # Never ahead of the server (a millisecond of slack: Redis's time is read to the microsecond).
+    assert all(now <= redis_now + 0.001 for now, redis_now in seen), seen
+
+
 @pytest.mark.parametrize(
     "junk", [b"not json", b"[1, 2]", b'{"remaining": 1e999}', b'{"resets_at": NaN}', b"\xff"]
 )

@@ -317,12 +317,11 @@ class RedisPacing(PacingStore):
                 pipe.time()
                 pipe.get(key)
                 (seconds, micros), stored = pipe.execute()
-            now, read_at = seconds + micros / 1_000_000, time.monotonic()
+            read = seconds + micros / 1_000_000, time.monotonic()
         else:
-            stored, read_at = client.get(key), 0.0
+            stored = client.get(key)
         for attempt in range(MOST_TRIES):
-            if self._clock is not None:
-                now = self._clock.now()
+            now = self._clock.now() if self._clock is not None else _server_time(*read)
             result, write = _changed(stored, change, now)
             if write is None:
                 return result
@@ -330,7 +329,7 @@ class RedisPacing(PacingStore):
             if found == 1:
                 return result
             time.sleep(_pause(attempt))
-            stored, now = _lost(found, now, read_at)
+            stored = _found(found)
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
     async def _async_redis_transact(
@@ -341,12 +340,11 @@ class RedisPacing(PacingStore):
                 pipe.time()
                 pipe.get(key)
                 (seconds, micros), stored = await pipe.execute()
-            now, read_at = seconds + micros / 1_000_000, time.monotonic()
+            read = seconds + micros / 1_000_000, time.monotonic()
         else:
-            stored, read_at = await client.get(key), 0.0
+            stored = await client.get(key)
         for attempt in range(MOST_TRIES):
-            if self._clock is not None:
-                now = self._clock.now()
+            now = self._clock.now() if self._clock is not None else _server_time(*read)
             result, write = _changed(stored, change, now)
             if write is None:
                 return result
@@ -354,7 +352,7 @@ class RedisPacing(PacingStore):
             if found == 1:
                 return result
             await asyncio.sleep(_pause(attempt))
-            stored, now = _lost(found, now, read_at)
+            stored = _found(found)
         raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
 
     # Clients, made when first needed.
@@ -463,11 +461,15 @@ def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple
     return result, (window_text(window), math.ceil(keep * 1000))
 
 
-def _lost(found: object, now: float, read_at: float) -> tuple[bytes | str | None, float]:
-    """After a lost compare-and-set: the window the script found instead, and the server's time now
-    (as read before, moved on by this host's clock), for the next attempt without another read."""
-    stored = found if isinstance(found, (bytes, str)) and found else None
-    return stored, now + max(time.monotonic() - read_at, 0.0)
+def _server_time(read: float, read_at: float) -> float:
+    """Redis's time now: as read at ``read_at`` (this host's monotonic clock), moved on by that clock.
+    Each attempt of a change counts from the one read, so that losses add no time of their own."""
+    return read + max(time.monotonic() - read_at, 0.0)
+
+
+def _found(found: object) -> bytes | str | None:
+    """After a lost compare-and-set: the window the script found instead, for the next attempt."""
+    return found if isinstance(found, (bytes, str)) and found else None
 
 
 def _local(result: R) -> R:

@@ -324,13 +324,7 @@ class Window:
         if self.resets_at is not None and self.resets_at > now + MAX_WAIT:
             self.resets_at = now + MAX_WAIT  # the clock stepped back: no window is that long
         if self.resets_at is not None and now >= self.resets_at:
-            self.epoch += 1
-            self.remaining = None
-            self.ended_at, self.resets_at = self.resets_at, None
-            self.lowest_announced = None
-            self.asker = None
-            self.unanswered = 0
-            self.waking = False
+            self._turn()
         asks = False
         if self.remaining is None:
             if not self.silent:
@@ -405,7 +399,14 @@ class Window:
         held = self.leases.pop(slot.lease, None) is not None
         if self.asker == slot.lease:
             self.asker = None
-        if slot.epoch == self.epoch or self._counted_in_this_window(slot, rate_limit, now, rejected):
+        if slot.epoch == self.epoch and self._counted_after(self.resets_at, slot, rate_limit, rejected):
+            # The server's window turned before this store's reading of its end (an answer's reset is
+            # read later than it was counted): this answer is the first word of the next one.
+            self._turn()
+            self._read(rate_limit, now, rejected=rejected, held=held)
+        elif slot.epoch == self.epoch or (
+            slot.epoch == self.epoch - 1 and self._counted_after(self.ended_at, slot, rate_limit, rejected)
+        ):
             self._read(rate_limit, now, rejected=rejected, held=held)
         elif held and self._counted_before_freshest(rate_limit, rejected):
             # Sent before the window turned, its answer is about another window, but for the one
@@ -454,21 +455,34 @@ class Window:
         if self.resets_at is None:
             self.unanswered = 0  # no window end to forget them at: this answer has counted them
 
-    def _counted_in_this_window(
-        self, slot: Slot, rate_limit: RateLimit | None, now: float, rejected: bool
+    @staticmethod
+    def _counted_after(
+        ended_at: float | None, slot: Slot, rate_limit: RateLimit | None, rejected: bool
     ) -> bool:
-        """Whether a request sent before the window turned was counted in this one (it reached the
-        server after the server's window ended): its answer's reset falls later past the window
-        before's end than the request was out, which no answer counted in that window can do."""
+        """Whether a request was counted in a window after the one that ended at ``ended_at``.
+
+        An answer counted in that window has a reset that, counted from when the slot was taken
+        (before the request was counted), falls at or before its end; as this store read it, which
+        is no earlier than the server's.
+        """
         return (
             not rejected
-            and slot.epoch == self.epoch - 1
+            and ended_at is not None
             and rate_limit is not None
             and rate_limit.remaining is not None
             and rate_limit.reset is not None
-            and self.ended_at is not None
-            and now + min(rate_limit.reset, MAX_WAIT) - self.ended_at > now - slot.taken_at
+            and slot.taken_at + min(rate_limit.reset, MAX_WAIT) > ended_at
         )
+
+    def _turn(self) -> None:
+        """Start the next window, its count unknown; the requests out stay out."""
+        self.epoch += 1
+        self.remaining = None
+        self.ended_at, self.resets_at = self.resets_at, None
+        self.lowest_announced = None
+        self.asker = None
+        self.unanswered = 0
+        self.waking = False
 
     def _counted_before_freshest(self, rate_limit: RateLimit | None, rejected: bool) -> bool:
         """Whether an answer shows its request counted before the freshest count of a known window.
