@@ -56,9 +56,12 @@ def generate(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def check_generated(session: nox.Session) -> None:
-    """Regenerate into a temporary directory and fail, listing files, if generated/ differs."""
-    session.install(*_group("generate"))
+    """Regenerate into a temporary directory and fail, listing files, if generated/ differs; then the
+    tests that regenerate (marked ``regeneration``: byte-stable output, a hand edit caught, an
+    operation or a model added to a copy of the spec), which the test sessions leave to this one."""
+    session.install(*_group("generate"), *_group("test"), ".[testing,redis]")
     session.run("python", "scripts/regenerate.py", "--check")
+    session.run("pytest", "-p", "no:cacheprovider", "-m", "regeneration", *SLOWEST, *session.posargs)
 
 
 NODE_TOOLS = {"prism": "@stoplight/prism-cli@5.14.2", "spectral": "@stoplight/spectral-cli@6.16.3"}
@@ -127,13 +130,18 @@ def typecheck(session: nox.Session) -> None:
 
 SLOWEST = ("--durations=15",)
 """Every test run prints its 15 slowest tests, so that a slow one stays in sight."""
+ONCE_ELSEWHERE = ("-m", "not regeneration and not tour")
+"""What the test sessions leave out, to run once: the regenerating tests (check_generated) and the
+test of the tour's output (demo)."""
+EVERY_CORE = ("--numprocesses=auto",)
+"""The test sessions spread the tests over one pytest-xdist worker per core."""
 
 
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
-    """pytest over the installed wheel, once per Python (the regeneration tests need the generator)."""
+    """pytest over the installed package, once per Python (but the regenerating tests: check_generated)."""
     session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
-    session.run("pytest", *SLOWEST, *session.posargs)
+    session.run("pytest", *EVERY_CORE, *ONCE_ELSEWHERE, *SLOWEST, *session.posargs)
 
 
 def _floors() -> list[str]:
@@ -181,6 +189,8 @@ def tests_lowest(session: nox.Session) -> None:
         # starlette's TestClient (every release up to the newest) names an alias newer anyio deprecates.
         "-W",
         "ignore:The anyio.abc.BlockingPortal alias is deprecated:DeprecationWarning",
+        *EVERY_CORE,
+        *ONCE_ELSEWHERE,
         *SLOWEST,
         *session.posargs,
     )
@@ -224,8 +234,9 @@ def fuzz(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def demo(session: nox.Session) -> None:
     """The tour: every group of the SDK against the fake service, webhooks verified on arrival."""
-    session.install(".[testing]")
+    session.install(".[testing]", "pytest>=8", "pytest-asyncio>=0.23")
     session.run("python", "examples/tour.py")
+    session.run("pytest", "-p", "no:cacheprovider", "-m", "tour", "tests/docs/test_tour_summary.py")
 
 
 @nox.session(python=PYTHON)

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,11 +24,26 @@ else:
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
+@pytest.fixture(scope="session")
+def _closing_fakes() -> Iterator[list[threading.Thread]]:
+    """The threads closing the fakes of finished tests, all joined before the session ends."""
+    closing: list[threading.Thread] = []
+    yield closing
+    for closer in closing:
+        closer.join(30)
+    assert not any(closer.is_alive() for closer in closing), "a fake did not close within 30 s"
+
+
 @pytest.fixture
-def fake() -> Iterator[FakeService]:
+def fake(_closing_fakes: list[threading.Thread]) -> Iterator[FakeService]:
     """A fresh fake with the rate limits off (tests of the limits turn them on)."""
-    with FakeService(rate_limits=False) as service:
-        yield service
+    service = FakeService(rate_limits=False).start()
+    yield service
+    # Closed on a thread of its own: closing waits out the server's shutdown ticks (about 0.2 s),
+    # which the next test need not wait for (its fake listens on a port of its own).
+    closer = threading.Thread(target=service.close, name="textsvc-fake-closer")
+    closer.start()
+    _closing_fakes.append(closer)
 
 
 # nox -s conformance (scripts/conformance.py) puts Prism between the clients and the fake: the fake

@@ -8,10 +8,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-import yaml
+
+from tests.spec_document import load_spec
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = yaml.safe_load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"))
+SPEC = load_spec()
 
 # Lines of Prism 5.14.2's log (prism proxy --errors), as it writes them.
 LOG = Path(__file__).with_name("prism-5.14.2.log")

@@ -11,10 +11,11 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-import yaml
+
+from tests.spec_document import load_spec
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = yaml.safe_load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"))
+SPEC = load_spec()
 
 # The report of `optic diff --check` for the four vendor changes, then for LinkTag's tag renamed.
 ADDITIONS = """\

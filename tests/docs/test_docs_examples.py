@@ -19,6 +19,8 @@ from types import ModuleType
 import pytest
 import textsvc
 
+from tests.spec_document import load_spec
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 PAGES = sorted(DOCS.rglob("*.md"))
@@ -126,9 +128,8 @@ def test_the_reference_covers_every_resource_of_the_clients() -> None:
 
 
 def test_the_resource_index_lists_every_tag_of_the_spec() -> None:
-    import yaml
 
-    tags = yaml.safe_load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"))["tags"]
+    tags = load_spec()["tags"]
     for tag in tags:
         attribute = tag["name"].replace("-", "_")
         assert f"reference/resources/{attribute}.md" in GENERATED

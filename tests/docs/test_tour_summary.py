@@ -1,7 +1,7 @@
 """The demo's summary says what the tour showed: its counts are counted, not written.
 
-``nox -s demo`` runs the tour; this runs it once more (about 5 s, the one long test here) and reads
-what it printed.
+``nox -s demo`` runs the tour, then this test (marked ``tour``; the test sessions leave it to the
+demo), which runs it once more (about 5 s) and reads what it printed.
 """
 
 from __future__ import annotations
@@ -11,7 +11,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.tour
 
 
 def test_the_summary_counts_every_webhook_event_the_tour_printed_as_verified() -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime
 import json
 import threading
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -128,7 +127,9 @@ def test_validate_recipients_with_the_sdk(fake: FakeService) -> None:
 # ------------------------------------------------------------- repeats and limits
 
 
-@pytest.mark.parametrize("request_id", [str(uuid.uuid4()), "order-1234"])
+@pytest.mark.parametrize(
+    "request_id", ["4a84b732-e895-4291-aa40-1ff9e424de6f", "order-1234"], ids=["uuid", "order"]
+)
 def test_a_repeated_request_id_is_409_and_sends_nothing_more(
     fake: FakeService, raw: httpx.Client, request_id: str
 ) -> None:

@@ -16,9 +16,10 @@ import pytest
 import yaml
 
 from .test_regeneration import _load_script
+from tests.spec_document import load_spec
 
 SPEC_PATH = Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml"
-SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+SPEC: dict[str, Any] = load_spec()
 
 
 @pytest.fixture(scope="module")

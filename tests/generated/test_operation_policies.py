@@ -16,9 +16,10 @@ from textsvc_generated.api import BUCKET_LIMITS, operations
 
 from tests.spec import doc_tables as doc
 from tests.spec.fidelity import PARTIAL_OPERATIONS, check_partial_operations
+from tests.spec_document import load_spec
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = yaml.safe_load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"))
+SPEC = load_spec()
 
 
 @pytest.fixture(scope="module")

@@ -13,13 +13,13 @@ import httpx
 import pytest
 import textsvc
 import textsvc_generated.api
-import yaml
 from textsvc._descriptors import OperationDescriptor, OperationParameter
 from textsvc_generated.api.deliveries import list_deliveries
 from textsvc_generated.api.templates import get_template, update_template
 
 from tests.overlay.mocking import envelope, json_response, sync_client
-from tests.spec.test_spec_fidelity import SPEC_PATH, spec_operations
+from tests.spec.test_spec_fidelity import spec_operations
+from tests.spec_document import load_spec
 
 STYLES = {"envelope", "page", "bare", "message-data", "data-page", "empty", "unspecified"}
 
@@ -50,7 +50,7 @@ def every_descriptor() -> list[OperationDescriptor[Any]]:
 
 
 def test_every_spec_operation_has_a_descriptor_with_its_extensions() -> None:
-    spec = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+    spec = load_spec()
     operations = spec_operations(spec)
     descriptors = {descriptor.sdk_method: descriptor for descriptor in every_descriptor()}
     assert len(descriptors) == len(operations) == len(every_descriptor())

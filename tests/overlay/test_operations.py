@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 import textsvc
-import yaml
 from textsvc.testing import FakeService
 from textsvc_generated.api import operations
 
-from tests.spec.test_spec_fidelity import SPEC_PATH, spec_operations
+from tests.spec.test_spec_fidelity import spec_operations
+from tests.spec_document import load_spec
 
 UTC = datetime.UTC
 Surface = tuple[str, FakeService, Any]
@@ -374,7 +374,7 @@ def _call_from_the_spec(fake: FakeService, client: Any, method: str, path: str) 
 def test_every_operation_was_exercised(surface: Surface) -> None:
     """Runs last in this module: the fake saw every operation of the spec, with this client."""
     mode, fake, client = surface
-    spec = yaml.safe_load(SPEC_PATH.read_text())
+    spec = load_spec()
     every = set(spec_operations(spec))
     for method, path in sorted(every - set(fake.state.route_hits)):
         if (method, path) not in fake.app.own_routes:

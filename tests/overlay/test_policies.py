@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 from textsvc._policies import (
@@ -21,10 +19,9 @@ from textsvc._policies import (
 
 from tests.spec import doc_tables as doc
 from tests.spec.fidelity import PARTIAL_OPERATIONS, check_partial_operations
+from tests.spec_document import load_spec
 
-SPEC = yaml.safe_load(
-    (Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml").read_text(encoding="utf-8")
-)
+SPEC = load_spec()
 PARAMETER = re.compile(r"\{[^}]+\}")
 
 

@@ -315,6 +315,7 @@ print(json.dumps({
 """
 
 
+@pytest.mark.regeneration
 def test_a_model_added_to_the_spec_is_exported_by_regeneration_alone(tmp_path: Path) -> None:
     spec = spec_with_new_operations()  # a notes group with its Note and NotePage models
     schemas = spec["components"]["schemas"]

@@ -9,7 +9,6 @@ import asyncio
 import importlib
 import pkgutil
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import attrs
@@ -17,7 +16,6 @@ import httpx
 import pytest
 import textsvc
 import textsvc_generated.api
-import yaml
 from textsvc._descriptors import OperationDescriptor
 from textsvc_generated.api.messages import send_message, validate_recipients
 from textsvc_generated.api.subscribers import create_subscriber
@@ -27,8 +25,9 @@ from textsvc_generated.api.webhooks import update_webhook
 from tests.hostile import Exchange
 from tests.overlay.mocking import API_KEY, BASE_URL, Script, envelope, json_response
 from tests.overlay.scripted_clients import MODES, serve
+from tests.spec_document import load_spec
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi" / "textsvc.yaml").read_text())
+SPEC = load_spec()
 HTTP_METHODS = {"get", "put", "post", "delete", "patch"}
 LIMITS = (
     ("maxLength", "max_length"),

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tests.spec_document import load_spec
+
 EXPECTED_PATH = Path(__file__).with_name("inferred_marks.txt")
 REASON_KEY = re.compile(r"^[a-z][a-z-]*$")
 
@@ -64,11 +66,8 @@ def expected_marks() -> dict[str, str]:
 
 
 def main() -> None:
-    import yaml
 
-    from tests.spec.fidelity import SPEC_PATH
-
-    spec = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+    spec = load_spec()
     sys.stdout.write(listing(inferred_marks(spec)))
 
 

@@ -8,15 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import yaml
 
 from tests.spec import doc_tables as doc
 from tests.spec import fidelity, policies
+from tests.spec_document import load_spec
 
 
 @pytest.fixture(scope="module")
 def spec() -> dict[str, Any]:
-    loaded: dict[str, Any] = yaml.safe_load(fidelity.SPEC_PATH.read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = load_spec()
     return loaded
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import yaml
 
 from tests.spec import doc_tables as doc
 from tests.spec import fidelity
 from tests.spec.inferred_marks import inferred_marks, listing
+from tests.spec_document import load_spec
 
 # Other test modules read the spec's path and operations from here.
 SPEC_PATH = fidelity.SPEC_PATH
@@ -22,7 +22,7 @@ spec_operations = fidelity.operations
 
 @pytest.fixture(scope="module")
 def spec() -> dict[str, Any]:
-    loaded: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text(encoding="utf-8"))
+    loaded: dict[str, Any] = load_spec()
     return loaded
 
 

@@ -13,14 +13,14 @@ from copy import deepcopy
 from typing import Any
 
 import pytest
-import yaml
 
 from tests.spec import doc_tables as doc
 from tests.spec import fidelity, policies
+from tests.spec_document import load_spec
 
 Spec = dict[str, Any]
 ALL_CHECKS = {check.__name__: check for check in (*fidelity.FIDELITY_CHECKS, *policies.POLICY_CHECKS)}
-SPEC = yaml.safe_load(fidelity.SPEC_PATH.read_text(encoding="utf-8"))
+SPEC = load_spec()
 TEXT = doc.document_text()
 
 

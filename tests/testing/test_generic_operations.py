@@ -24,12 +24,13 @@ from textsvc.testing import FakeService, ManualClock
 
 from tests.fake.raw import error_of, http
 from tests.fake.test_cli import free_port
+from tests.spec_document import load_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 # The C loader and dumper where PyYAML has them: the pure-Python ones take a good part of a second.
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-SPEC = yaml.load((ROOT / "openapi" / "textsvc.yaml").read_text(encoding="utf-8"), Loader=LOADER)  # noqa: S506
+SPEC = load_spec()
 ERRORS = {
     status: {"$ref": f"#/components/responses/{name}"}
     for status, name in [

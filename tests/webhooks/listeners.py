@@ -65,7 +65,8 @@ def serve_asgi(app: Any) -> Iterator[str]:
 @contextmanager
 def serve_wsgi(app: Any, path: str = "/hooks") -> Iterator[str]:
     server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # A short poll: shutdown() waits for serve_forever to look (0.5 s by default).
+    thread = threading.Thread(target=server.serve_forever, args=(0.01,), daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.port}{path}"

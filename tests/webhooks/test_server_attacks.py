@@ -97,7 +97,7 @@ def test_the_cli_listener_queues_a_burst_of_deliveries_while_it_is_busy() -> Non
         connections = _handshakes_completed(("127.0.0.1", server.server_port), BURST, within=0.5)
         for conn in connections:
             cleanup.callback(conn.close)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread = threading.Thread(target=server.serve_forever, args=(0.01,), daemon=True)
         thread.start()
         cleanup.callback(thread.join, 10)
         cleanup.callback(server.shutdown)
