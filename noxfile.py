@@ -137,11 +137,16 @@ EVERY_CORE = ("--numprocesses=auto",)
 """The test sessions spread the tests over one pytest-xdist worker per core."""
 
 
+def _hypothesis_profile() -> dict[str, str]:
+    """The test sessions' hypothesis profile (tests/conftest.py): ``ci`` unless HYPOTHESIS_PROFILE says."""
+    return {"HYPOTHESIS_PROFILE": os.environ.get("HYPOTHESIS_PROFILE", "ci")}
+
+
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
     """pytest over the installed package, once per Python (but the regenerating tests: check_generated)."""
     session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
-    session.run("pytest", *EVERY_CORE, *ONCE_ELSEWHERE, *SLOWEST, *session.posargs)
+    session.run("pytest", *EVERY_CORE, *ONCE_ELSEWHERE, *SLOWEST, *session.posargs, env=_hypothesis_profile())
 
 
 def _floors() -> list[str]:
@@ -193,6 +198,7 @@ def tests_lowest(session: nox.Session) -> None:
         *ONCE_ELSEWHERE,
         *SLOWEST,
         *session.posargs,
+        env=_hypothesis_profile(),
     )
 
 

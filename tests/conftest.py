@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import asyncio
 import os
 import threading
 from collections.abc import Iterator
@@ -9,7 +8,7 @@ from typing import Any
 import pytest
 from textsvc.testing import FakeService
 
-from tests.facade import AsyncFacade
+from tests.facade import client_of
 from tests.redis_server import redis_server  # noqa: F401 (a fixture: tests ask for it by name)
 
 try:
@@ -17,9 +16,12 @@ try:
 except ModuleNotFoundError:  # sessions that run no property test (conformance, examples) lack it
     pass
 else:
-    # No example has a deadline: a wall-clock limit fails on a busy machine, not on a bug. ``deep``
-    # tries ten times the examples (HYPOTHESIS_PROFILE=deep); a test's own ``settings`` still win.
+    # No example has a deadline: a wall-clock limit fails on a busy machine, not on a bug. ``ci`` (the
+    # nox test sessions) keeps no example database (a fresh machine has none to keep) and prints the
+    # blob that reproduces a failure; ``deep`` tries ten times the examples (HYPOTHESIS_PROFILE=deep).
+    # A test's own ``settings`` still win.
     settings.register_profile("dev", deadline=None)
+    settings.register_profile("ci", deadline=None, database=None, print_blob=True)
     settings.register_profile("deep", deadline=None, max_examples=1000)
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
@@ -56,15 +58,9 @@ CONFORMANCE_FAKE_PORT = int(os.environ.get("TEXTSVC_CONFORMANCE_FAKE_PORT", "0")
 def surface(request: pytest.FixtureRequest) -> Iterator[tuple[str, FakeService, Any]]:
     """(mode, fake, client): the sync client, or the async client driven through an event loop."""
     with FakeService(rate_limits=False, port=CONFORMANCE_FAKE_PORT) as service:
-        through = {"base_url": CONFORMANCE_BASE_URL or service.base_url}
-        if request.param == "sync":
-            with service.client(**through) as client:
-                yield "sync", service, client
-        else:
-            with asyncio.Runner() as runner:
-                async_client = service.async_client(**through)
-                yield "async", service, AsyncFacade(async_client, runner)
-                runner.run(async_client.close())
+        options = {"api_key": service.api_key, "base_url": CONFORMANCE_BASE_URL or service.base_url}
+        with client_of(request.param, **options) as client:
+            yield request.param, service, client
 
 
 @pytest.fixture(autouse=True)

@@ -1,10 +1,15 @@
-"""Drive an ``AsyncClient`` through the same calls as a ``Client``, so one test covers both surfaces."""
+"""Drive an ``AsyncClient`` through the same calls as a ``Client``, so one test covers both surfaces.
+
+``client_of(mode, **options)`` is the one way tests make a client of either kind; ``client_factory``
+makes several, all closed together.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import textsvc
@@ -61,3 +66,31 @@ class AsyncFacade:
             return result
 
         return call
+
+
+@contextlib.contextmanager
+def client_of(mode: str, **options: Any) -> Iterator[Any]:
+    """A ``textsvc.Client`` (``mode="sync"``), or an ``AsyncClient`` driven through an event loop of
+    its own with the same calls (``"async"``), made with ``options`` and closed on leaving."""
+    if mode == "sync":
+        with textsvc.Client(**options) as client:
+            yield client
+        return
+    with asyncio.Runner() as runner:
+        async_client = textsvc.AsyncClient(**options)
+        try:
+            yield AsyncFacade(async_client, runner)
+        finally:
+            runner.run(async_client.close())
+
+
+@contextlib.contextmanager
+def client_factory(mode: str, **defaults: Any) -> Iterator[Callable[..., Any]]:
+    """``make(**options)``: a client as ``client_of`` makes it, ``defaults`` under ``options``; every
+    client made is closed on leaving."""
+    with contextlib.ExitStack() as stack:
+
+        def make(**options: Any) -> Any:
+            return stack.enter_context(client_of(mode, **{**defaults, **options}))
+
+        yield make

@@ -3,14 +3,11 @@ sleeping, so that a test of retries neither waits nor depends on how long anythi
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import textsvc
-
-from tests.facade import AsyncFacade
+from tests.facade import client_of
 from tests.hostile import Exchange, HostileServer
 from tests.overlay.mocking import API_KEY, RecordingClock
 from tests.overlay.scripted_clients import Bounded
@@ -31,13 +28,5 @@ def clocked(
             "clock": clock,
             **options,
         }
-        if mode == "sync":
-            with textsvc.Client(**settings) as client:
-                yield server, client, clock
-            return
-        with asyncio.Runner() as runner:
-            async_client = textsvc.AsyncClient(**settings)
-            try:
-                yield server, AsyncFacade(async_client, runner), clock
-            finally:
-                runner.run(async_client.close())
+        with client_of(mode, **settings) as client:
+            yield server, client, clock

@@ -6,15 +6,12 @@ Every script here answers a bounded number of requests: a client that keeps aski
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import textsvc
-
-from tests.facade import AsyncFacade
+from tests.facade import client_of
 from tests.hostile import Exchange, HostileServer, ReceivedRequest
 from tests.overlay.mocking import API_KEY, error_body
 
@@ -55,16 +52,8 @@ def serve(
             "max_retries": 0,
             "timeout": 10.0,
         }
-        if mode == "sync":
-            with textsvc.Client(**options) as client:
-                yield server, client
-            return
-        with asyncio.Runner() as runner:
-            async_client = textsvc.AsyncClient(**options)
-            try:
-                yield server, AsyncFacade(async_client, runner)
-            finally:
-                runner.run(async_client.close())
+        with client_of(mode, **options) as client:
+            yield server, client
 
 
 def query_int(request: ReceivedRequest, name: str, default: int = 0) -> int:

@@ -7,7 +7,6 @@ method added to the spec is swept without a line here.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import datetime
 import enum
@@ -21,7 +20,7 @@ import pytest
 import textsvc
 
 from tests.argument_rule import MARKER, Sweep, Wrong, entry_type, is_mapping, options_of, own_parameters
-from tests.facade import AsyncFacade
+from tests.facade import client_of
 from tests.hostile import Exchange, HostileServer, envelope
 
 API_KEY = "sk_test_argument_errors_0123456789"
@@ -158,14 +157,8 @@ METHODS = typed_methods()
 
 @pytest.fixture(params=["sync", "async"])
 def client(request: pytest.FixtureRequest, server: HostileServer) -> Iterator[Any]:
-    if request.param == "sync":
-        with textsvc.Client(api_key=API_KEY, base_url=server.base_url, max_retries=0) as sync_client:
-            yield sync_client
-        return
-    with asyncio.Runner() as runner:
-        async_client = textsvc.AsyncClient(api_key=API_KEY, base_url=server.base_url, max_retries=0)
-        yield AsyncFacade(async_client, runner)
-        runner.run(async_client.close())
+    with client_of(request.param, api_key=API_KEY, base_url=server.base_url, max_retries=0) as made:
+        yield made
 
 
 SENT = (textsvc.SvcError,)

@@ -20,7 +20,7 @@ import textsvc
 import textsvc._pipeline
 from textsvc.testing import FakeService, ManualClock
 
-from tests.facade import AsyncFacade
+from tests import facade
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY, LINK_TAG, RecordingClock, error_body
 
@@ -38,16 +38,8 @@ def client_of(
         settings.update(options)
         if clock is not None:
             settings["clock"] = clock
-        if mode == "sync":
-            with textsvc.Client(**settings) as client:
-                yield client
-            return
-        with asyncio.Runner() as runner:
-            async_client = textsvc.AsyncClient(**settings)
-            try:
-                yield AsyncFacade(async_client, runner)
-            finally:
-                runner.run(async_client.close())
+        with facade.client_of(mode, **settings) as client:
+            yield client
 
 
 class Answers:

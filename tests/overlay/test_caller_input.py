@@ -22,7 +22,7 @@ import textsvc
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from tests.facade import AsyncFacade
+from tests.facade import AsyncFacade, client_factory
 from tests.hostile import Exchange, HostileServer, ReceivedRequest, envelope
 
 API_KEY = "sk_live_caller_input_0123456789abcdef"
@@ -82,24 +82,9 @@ ClientFactory = Callable[..., Any]
 @pytest.fixture(params=["sync", "async"])
 def connect(request: pytest.FixtureRequest, server: HostileServer) -> Iterator[ClientFactory]:
     """``connect(**options)``: a client on the hostile server; an async one is driven by a runner."""
-    with asyncio.Runner() as runner:
-        made: list[Any] = []
-
-        def factory(**options: Any) -> Any:
-            options.setdefault("api_key", API_KEY)
-            options.setdefault("base_url", server.base_url)
-            options.setdefault("max_retries", 0)
-            if request.param == "sync":
-                client = textsvc.Client(**options)
-                made.append(client.close)
-                return client
-            async_client = textsvc.AsyncClient(**options)
-            made.append(lambda: runner.run(async_client.close()))
-            return AsyncFacade(async_client, runner)
-
-        yield factory
-        for close in made:
-            close()
+    defaults = {"api_key": API_KEY, "base_url": server.base_url, "max_retries": 0}
+    with client_factory(request.param, **defaults) as make:
+        yield make
 
 
 CLIENT_CLASSES = pytest.mark.parametrize("client_class", [textsvc.Client, textsvc.AsyncClient])

@@ -7,7 +7,6 @@ them back. Real HTTP against the scripted hostile server, with both clients.
 
 from __future__ import annotations
 
-import asyncio
 import copy
 import pickle
 import socket
@@ -22,7 +21,7 @@ import pytest
 import textsvc
 from textsvc.webhooks import verify_signature
 
-from tests.facade import AsyncFacade
+from tests import facade
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import error_body
 from tests.overlay.scripted_clients import MODES, Bounded
@@ -48,24 +47,10 @@ WEBHOOK = {
 
 @contextmanager
 def client_of(mode: str, base_url: str, **options: Any) -> Iterator[Any]:
-    """A ``Client``, or an ``AsyncClient`` driven through an event loop with the same calls."""
-    settings: dict[str, Any] = {
-        "api_key": API_KEY,
-        "base_url": base_url,
-        "max_retries": 0,
-        "timeout": 10.0,
-        **options,
-    }
-    if mode == "sync":
-        with textsvc.Client(**settings) as client:
-            yield client
-        return
-    with asyncio.Runner() as runner:
-        async_client = textsvc.AsyncClient(**settings)
-        try:
-            yield AsyncFacade(async_client, runner)
-        finally:
-            runner.run(async_client.close())
+    """A client of ``base_url`` that does not retry (``tests.facade.client_of``)."""
+    settings: dict[str, Any] = {"api_key": API_KEY, "base_url": base_url, "max_retries": 0, "timeout": 10.0}
+    with facade.client_of(mode, **{**settings, **options}) as client:
+        yield client
 
 
 @contextmanager

@@ -1,4 +1,4 @@
-"""Review of issue 14 (partial operations): bugs found, each shown by a test that failed before its fix.
+"""Partial operations (issue 14) at their edges: each test failed before the fix it guards.
 
 The client side runs over real HTTP against ``tests/hostile.py``'s server (which records exactly what
 arrives) or the fake; both ``Client`` and ``AsyncClient`` are driven. The pacer is driven on its own,

@@ -12,8 +12,8 @@ import pytest
 import textsvc
 from textsvc.testing import FakeService, ManualClock
 
+from tests.fake.fake_limits_callers import HOUR_END, HOUR_START, NEIGHBOUR, open_caller
 from tests.fake.raw import http
-from tests.testing.fake_limits_callers import HOUR_END, HOUR_START, NEIGHBOUR, open_caller
 
 SECOND_KEY = "sk_second_account_7f3a9c"
 DAY = {"startDate": HOUR_START, "endDate": HOUR_END}

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 import textsvc
 
-from tests.testing.fake_limits_callers import HOUR_END, HOUR_START
-from tests.testing.fake_limits_workers import fake_in_a_process, make_calls
+from tests.fake.fake_limits_callers import HOUR_END, HOUR_START
+from tests.fake.fake_limits_workers import fake_in_a_process, make_calls
 
 KEYS = ("sk_worker_one_5d1e", "sk_worker_two_9b7c", "sk_worker_three_2a4f")
 GENERAL_CALLS = 10

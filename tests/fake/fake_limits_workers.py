@@ -15,7 +15,7 @@ import textsvc
 from textsvc import RawResponse
 from textsvc.testing import ManualClock
 
-from tests.testing.fake_limits_callers import HOUR_END, HOUR_START
+from tests.fake.fake_limits_callers import HOUR_END, HOUR_START
 
 Seen = list[tuple[int, int | None]]
 """(status, RateLimit-Remaining) of each answer, in order."""

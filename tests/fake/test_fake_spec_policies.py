@@ -14,7 +14,7 @@ import pytest
 from textsvc.testing import FakeService, ManualClock
 
 from tests.fake.raw import http
-from tests.testing.test_generic_operations import SPEC, write_spec
+from tests.fake.test_generic_operations import SPEC, write_spec
 
 SEND = {"message": "Hi", "subscribers": ["+15555550100"]}
 

@@ -16,7 +16,7 @@ import pytest
 from textsvc.testing import FakeService
 
 from tests.fake.raw import error_of, http
-from tests.testing.test_generic_operations import SPEC, extended_spec, write_spec
+from tests.fake.test_generic_operations import SPEC, extended_spec, write_spec
 
 
 def _status(response: Any) -> tuple[int, str]:

@@ -1,4 +1,4 @@
-"""Review of issue 13 (typed methods from the spec): bugs found, each shown by a failing test.
+"""Typed methods from the spec at their edges: each test shows a bug once found there (issue 13).
 
 Each test names a bug the review found; it was marked ``xfail(strict=True)`` until fixed, then the
 mark was removed. The client side runs over real HTTP against ``tests/hostile.py``'s server (which records
@@ -9,7 +9,6 @@ the spec into a scratch directory, as ``tests/generated/test_new_operation.py`` 
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import copy
 import enum
@@ -31,7 +30,7 @@ from textsvc._descriptors import OperationDescriptor, OperationParameter
 from textsvc.testing import FakeService
 from textsvc_generated.api.keywords import get_main_keyword
 
-from tests.facade import AsyncFacade
+from tests.facade import client_factory
 from tests.generated.test_regeneration import _load_script
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.spec_document import load_spec
@@ -87,24 +86,9 @@ ClientFactory = Callable[..., Any]
 @pytest.fixture(params=["sync", "async"])
 def connect(request: pytest.FixtureRequest, server: HostileServer) -> Iterator[ClientFactory]:
     """``connect()``: a client on the hostile server; an async one is driven through a runner."""
-    with asyncio.Runner() as runner:
-        closers: list[Callable[[], Any]] = []
-
-        def factory(**options: Any) -> Any:
-            options.setdefault("api_key", API_KEY)
-            options.setdefault("base_url", server.base_url)
-            options.setdefault("max_retries", 0)
-            if request.param == "sync":
-                client = textsvc.Client(**options)
-                closers.append(client.close)
-                return client
-            async_client = textsvc.AsyncClient(**options)
-            closers.append(lambda: runner.run(async_client.close()))
-            return AsyncFacade(async_client, runner)
-
-        yield factory
-        for close in closers:
-            close()
+    defaults = {"api_key": API_KEY, "base_url": server.base_url, "max_retries": 0}
+    with client_factory(request.param, **defaults) as make:
+        yield make
 
 
 def texts_of(error: BaseException) -> str:
