@@ -61,7 +61,8 @@ def check_generated(session: nox.Session) -> None:
     operation or a model added to a copy of the spec), which the test sessions leave to this one."""
     session.install(*_group("generate"), *_group("test"), ".[testing,redis]")
     session.run("python", "scripts/regenerate.py", "--check")
-    session.run("pytest", "-p", "no:cacheprovider", "-m", "regeneration", *SLOWEST, *session.posargs)
+    regeneration = ("--slow", "-m", "regeneration")
+    session.run("pytest", "-p", "no:cacheprovider", *regeneration, *SLOWEST, *session.posargs)
 
 
 NODE_TOOLS = {"prism": "@stoplight/prism-cli@5.14.2", "spectral": "@stoplight/spectral-cli@6.16.3"}
@@ -130,11 +131,10 @@ def typecheck(session: nox.Session) -> None:
 
 SLOWEST = ("--durations=15",)
 """Every test run prints its 15 slowest tests, so that a slow one stays in sight."""
-ONCE_ELSEWHERE = ("-m", "not regeneration and not tour")
-"""What the test sessions leave out, to run once: the regenerating tests (check_generated) and the
-test of the tour's output (demo)."""
-EVERY_CORE = ("--numprocesses=auto",)
-"""The test sessions spread the tests over one pytest-xdist worker per core."""
+WORKERS = (f"--numprocesses={2 * (os.cpu_count() or 1)}", "--dist=loadfile")
+"""pytest-xdist workers for the test sessions: two per core, as the tests spend about half their time
+waiting on sockets and servers; each test file runs whole in one worker, so module fixtures (a fake
+shared by a file's tests, and what they count) hold as they do in one process."""
 
 
 def _hypothesis_profile() -> dict[str, str]:
@@ -144,9 +144,10 @@ def _hypothesis_profile() -> dict[str, str]:
 
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
-    """pytest over the installed package, once per Python (but the regenerating tests: check_generated)."""
+    """pytest over the installed package, once per Python; the slow tests (``--slow``) run once, in
+    check_generated and demo."""
     session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
-    session.run("pytest", *EVERY_CORE, *ONCE_ELSEWHERE, *SLOWEST, *session.posargs, env=_hypothesis_profile())
+    session.run("pytest", *WORKERS, *SLOWEST, *session.posargs, env=_hypothesis_profile())
 
 
 def _floors() -> list[str]:
@@ -194,8 +195,7 @@ def tests_lowest(session: nox.Session) -> None:
         # starlette's TestClient (every release up to the newest) names an alias newer anyio deprecates.
         "-W",
         "ignore:The anyio.abc.BlockingPortal alias is deprecated:DeprecationWarning",
-        *EVERY_CORE,
-        *ONCE_ELSEWHERE,
+        *WORKERS,
         *SLOWEST,
         *session.posargs,
         env=_hypothesis_profile(),
@@ -242,7 +242,7 @@ def demo(session: nox.Session) -> None:
     """The tour: every group of the SDK against the fake service, webhooks verified on arrival."""
     session.install(".[testing]", "pytest>=8", "pytest-asyncio>=0.23")
     session.run("python", "examples/tour.py")
-    session.run("pytest", "-p", "no:cacheprovider", "-m", "tour", "tests/docs/test_tour_summary.py")
+    session.run("pytest", "-p", "no:cacheprovider", "--slow", "-m", "tour", "tests/docs/test_tour_summary.py")
 
 
 @nox.session(python=PYTHON)

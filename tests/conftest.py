@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -26,26 +26,49 @@ else:
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
+SLOW_MARKS = ("regeneration", "tour")
+"""Marks of tests over 5 s each, left out unless ``--slow`` (nox runs them in check_generated and demo)."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--slow", action="store_true", help=f"also run the slow tests (marked {' or '.join(SLOW_MARKS)})"
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--slow"):
+        return
+    slow = [item for item in items if any(item.get_closest_marker(mark) for mark in SLOW_MARKS)]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if item not in slow]
+
+
 @pytest.fixture(scope="session")
-def _closing_fakes() -> Iterator[list[threading.Thread]]:
-    """The threads closing the fakes of finished tests, all joined before the session ends."""
+def close_later() -> Iterator[Callable[[FakeService], None]]:
+    """``close_later(fake)``: close a fake on a thread of its own. Closing waits out the server's
+    shutdown ticks (about 0.2 s), which the next test need not wait for (its fake listens on a port
+    of its own); every one is joined before the session ends."""
     closing: list[threading.Thread] = []
-    yield closing
+
+    def close(service: FakeService) -> None:
+        closer = threading.Thread(target=service.close, name="textsvc-fake-closer")
+        closer.start()
+        closing.append(closer)
+
+    yield close
     for closer in closing:
         closer.join(30)
     assert not any(closer.is_alive() for closer in closing), "a fake did not close within 30 s"
 
 
 @pytest.fixture
-def fake(_closing_fakes: list[threading.Thread]) -> Iterator[FakeService]:
+def fake(close_later: Callable[[FakeService], None]) -> Iterator[FakeService]:
     """A fresh fake with the rate limits off (tests of the limits turn them on)."""
     service = FakeService(rate_limits=False).start()
     yield service
-    # Closed on a thread of its own: closing waits out the server's shutdown ticks (about 0.2 s),
-    # which the next test need not wait for (its fake listens on a port of its own).
-    closer = threading.Thread(target=service.close, name="textsvc-fake-closer")
-    closer.start()
-    _closing_fakes.append(closer)
+    close_later(service)
 
 
 # nox -s conformance (scripts/conformance.py) puts Prism between the clients and the fake: the fake

@@ -13,7 +13,7 @@ import json
 import select
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -280,16 +280,18 @@ def write_spec(directory: Path, spec: dict[str, Any], name: str = "textsvc.yaml"
     return path
 
 
-@pytest.fixture
-def spec_path(tmp_path: Path) -> Path:
-    return write_spec(tmp_path, extended_spec())
+@pytest.fixture(scope="module")
+def spec_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The extended copy, written once: the fakes only read it."""
+    return write_spec(tmp_path_factory.mktemp("extended"), extended_spec())
 
 
 @pytest.fixture
-def fake(spec_path: Path) -> Iterator[FakeService]:
-    """The fake serving the extended copy, limits on, on a clock that stands still."""
-    with FakeService(spec_path=spec_path, clock=ManualClock()) as service:
-        yield service
+def fake(spec_path: Path, close_later: Callable[[FakeService], None]) -> Iterator[FakeService]:
+    """A fresh fake serving the extended copy, limits on, on a clock that stands still."""
+    service = FakeService(spec_path=spec_path, clock=ManualClock()).start()
+    yield service
+    close_later(service)
 
 
 def _rate_headers(response: httpx.Response) -> tuple[str, str]:
