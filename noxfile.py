@@ -232,9 +232,13 @@ def package(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def fuzz(session: nox.Session) -> None:
-    """schemathesis against the fake: no 5xx, every response conforms to the spec (bounded)."""
-    session.install(*_group("fuzz"), ".[testing]")
-    session.run("pytest", "fuzz", "-p", "no:cacheprovider", *session.posargs)
+    """schemathesis against the fake: no 5xx, every response conforms to the spec (bounded); and the
+    fake's matrices of every route by every malformed body and query (TEXTSVC_EXHAUSTIVE=1: the test
+    sessions try one route of each kind)."""
+    session.install(*_group("fuzz"), "pyyaml>=6.0.2", ".[testing]")
+    exhaustive = {"TEXTSVC_EXHAUSTIVE": "1"}
+    malformed = "tests/fake/test_malformed_requests.py"
+    session.run("pytest", "fuzz", malformed, "-p", "no:cacheprovider", *session.posargs, env=exhaustive)
 
 
 @nox.session(python=PYTHON)
