@@ -245,3 +245,18 @@ def test_an_answer_counted_after_the_servers_window_turned_turns_this_one_before
         pacer.release(straddler, announced(remaining, reset=0.97))
     clock.advance(0.01)  # past this store's reading of the old window's end
     assert _slots_left(pacer) == 24
+
+
+def test_a_reset_rounded_up_to_whole_seconds_does_not_turn_the_window() -> None:
+    # Counted 0.9 s into a window of 2 s, its answer's reset (1.1 s) reads 2, rounded up: it points
+    # past the end read before, yet it was counted in this window, and the slot given back without
+    # an answer still counts against what it announced.
+    clock = ManualClock()
+    pacer = InProcessPacing(clock=clock)
+    pacer.release(slot(pacer), announced(29, reset=2.0))
+    clock.advance(0.9)
+    lost, answered = slot(pacer), slot(pacer)
+    pacer.release(lost, None)  # no answer: the server may count it after any answer still out
+    clock.advance(0.01)
+    pacer.release(answered, announced(27, reset=2.0))
+    assert _slots_left(pacer) == 26

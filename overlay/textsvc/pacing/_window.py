@@ -463,16 +463,16 @@ class Window:
 
         An answer counted in that window has a reset that, counted from when the slot was taken
         (before the request was counted), falls at or before its end; as this store read it, which
-        is no earlier than the server's.
+        is no earlier than the server's. But for rounding: a reset in whole seconds may be rounded
+        up by almost one.
         """
-        return (
-            not rejected
-            and ended_at is not None
-            and rate_limit is not None
-            and rate_limit.remaining is not None
-            and rate_limit.reset is not None
-            and slot.taken_at + min(rate_limit.reset, MAX_WAIT) > ended_at
-        )
+        if rejected or ended_at is None or rate_limit is None or rate_limit.remaining is None:
+            return False
+        reset = rate_limit.reset
+        if reset is None:
+            return False
+        rounding = 1.0 if float(reset).is_integer() else 0.001
+        return slot.taken_at + min(reset, MAX_WAIT) > ended_at + rounding
 
     def _turn(self) -> None:
         """Start the next window, its count unknown; the requests out stay out."""
