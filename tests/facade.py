@@ -84,8 +84,12 @@ def client_of(mode: str, **options: Any) -> Iterator[Any]:
             runner.run(async_client.close())
 
 
+ClientFactory = Callable[..., Any]
+"""``make(**options)``: a client (sync, or async behind an ``AsyncFacade``)."""
+
+
 @contextlib.contextmanager
-def client_factory(mode: str, **defaults: Any) -> Iterator[Callable[..., Any]]:
+def client_factory(mode: str, **defaults: Any) -> Iterator[ClientFactory]:
     """``make(**options)``: a client as ``client_of`` makes it, ``defaults`` under ``options``; every
     client made is closed on leaving."""
     with contextlib.ExitStack() as stack:

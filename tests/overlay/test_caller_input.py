@@ -12,7 +12,7 @@ import json
 import logging
 import threading
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import h11
@@ -22,7 +22,7 @@ import textsvc
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from tests.facade import AsyncFacade, client_factory
+from tests.facade import AsyncFacade, ClientFactory
 from tests.hostile import Exchange, HostileServer, ReceivedRequest, envelope
 
 API_KEY = "sk_live_caller_input_0123456789abcdef"
@@ -60,31 +60,6 @@ def answer(exchange: Exchange) -> None:
         exchange.respond(200, json=envelope(TEMPLATE))
     else:
         exchange.respond(200, json=envelope({"ok": True}))
-
-
-@pytest.fixture(scope="module")
-def shared_server() -> Iterator[HostileServer]:
-    with HostileServer(answer, read_timeout=10.0) as running:
-        yield running
-
-
-@pytest.fixture
-def server(shared_server: HostileServer) -> HostileServer:
-    """The module's server, its record and script reset for each test (each test closes its clients)."""
-    shared_server.requests.clear()
-    shared_server.script = answer
-    return shared_server
-
-
-ClientFactory = Callable[..., Any]
-
-
-@pytest.fixture(params=["sync", "async"])
-def connect(request: pytest.FixtureRequest, server: HostileServer) -> Iterator[ClientFactory]:
-    """``connect(**options)``: a client on the hostile server; an async one is driven by a runner."""
-    defaults = {"api_key": API_KEY, "base_url": server.base_url, "max_retries": 0}
-    with client_factory(request.param, **defaults) as make:
-        yield make
 
 
 CLIENT_CLASSES = pytest.mark.parametrize("client_class", [textsvc.Client, textsvc.AsyncClient])

@@ -18,7 +18,7 @@ import os
 import subprocess
 import sys
 import typing
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,7 @@ from textsvc._descriptors import OperationDescriptor, OperationParameter
 from textsvc.testing import FakeService
 from textsvc_generated.api.keywords import get_main_keyword
 
-from tests.facade import client_factory
+from tests.facade import ClientFactory
 from tests.generated.test_regeneration import _load_script
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.spec_document import load_spec
@@ -65,30 +65,6 @@ def answer(exchange: Exchange) -> None:
         exchange.respond(200, json=envelope(KEYWORD))
     else:
         exchange.respond(200, json=envelope(None))
-
-
-@pytest.fixture(scope="module")
-def shared_server() -> Iterator[HostileServer]:
-    with HostileServer(answer, read_timeout=10.0) as running:
-        yield running
-
-
-@pytest.fixture
-def server(shared_server: HostileServer) -> HostileServer:
-    shared_server.requests.clear()
-    shared_server.script = answer
-    return shared_server
-
-
-ClientFactory = Callable[..., Any]
-
-
-@pytest.fixture(params=["sync", "async"])
-def connect(request: pytest.FixtureRequest, server: HostileServer) -> Iterator[ClientFactory]:
-    """``connect()``: a client on the hostile server; an async one is driven through a runner."""
-    defaults = {"api_key": API_KEY, "base_url": server.base_url, "max_retries": 0}
-    with client_factory(request.param, **defaults) as make:
-        yield make
 
 
 def texts_of(error: BaseException) -> str:
