@@ -131,10 +131,18 @@ def typecheck(session: nox.Session) -> None:
 
 SLOWEST = ("--durations=15",)
 """Every test run prints its 15 slowest tests, so that a slow one stays in sight."""
-WORKERS = (f"--numprocesses={2 * (os.cpu_count() or 1)}", "--dist=loadfile")
-"""pytest-xdist workers for the test sessions: two per core, as the tests spend about half their time
-waiting on sockets and servers; each test file runs whole in one worker, so module fixtures (a fake
-shared by a file's tests, and what they count) hold as they do in one process."""
+CORES = os.cpu_count() or 1
+NO_TESTS_COLLECTED = 5
+"""pytest's exit status when a selection leaves nothing to run."""
+PHASES = (
+    ("-m", "not processes", f"--numprocesses={2 * CORES}", "--dist=loadfile"),
+    ("-m", "processes", "--numprocesses=0"),
+)
+"""The test sessions run the suite in two phases: first all but the tests that start worker processes,
+on two pytest-xdist workers per core (the tests spend about half their time waiting on sockets and
+servers), each test file whole in one worker, so that module fixtures (a fake shared by a file's
+tests, and what they count) hold as in one process; then those, one at a time (their processes want
+the cores: run beside each other they take twice as long)."""
 
 
 def _hypothesis_profile() -> dict[str, str]:
@@ -142,12 +150,22 @@ def _hypothesis_profile() -> dict[str, str]:
     return {"HYPOTHESIS_PROFILE": os.environ.get("HYPOTHESIS_PROFILE", "ci")}
 
 
+def _run_suite(session: nox.Session, *arguments: str) -> None:
+    """The suite in its ``PHASES``, with ``arguments`` and the session's after them (a selection
+    that leaves a phase nothing to run is no failure)."""
+    for phase in PHASES:
+        session.run(
+            "pytest", *phase, *SLOWEST, *arguments, *session.posargs,
+            env=_hypothesis_profile(), success_codes=[0, NO_TESTS_COLLECTED],
+        )  # fmt: skip
+
+
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
     """pytest over the installed package, once per Python; the slow tests (``--slow``) run once, in
     check_generated and demo."""
     session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
-    session.run("pytest", *WORKERS, *SLOWEST, *session.posargs, env=_hypothesis_profile())
+    _run_suite(session)
 
 
 def _floors() -> list[str]:
@@ -190,16 +208,8 @@ def tests_lowest(session: nox.Session) -> None:
     tools = [tool for tool in _group("test") if canonicalize_name(Requirement(tool).name) != "httpx2"]
     extras = ",".join(PYPROJECT["project"]["optional-dependencies"])
     session.install("-c", str(constraints), *tools, *_group("generate"), f".[{extras}]")
-    session.run(
-        "pytest",
-        # starlette's TestClient (every release up to the newest) names an alias newer anyio deprecates.
-        "-W",
-        "ignore:The anyio.abc.BlockingPortal alias is deprecated:DeprecationWarning",
-        *WORKERS,
-        *SLOWEST,
-        *session.posargs,
-        env=_hypothesis_profile(),
-    )
+    # starlette's TestClient (every release up to the newest) names an alias newer anyio deprecates.
+    _run_suite(session, "-W", "ignore:The anyio.abc.BlockingPortal alias is deprecated:DeprecationWarning")
 
 
 @nox.session(python=PYTHON)

@@ -12,6 +12,8 @@ import textsvc
 from tests.fake.fake_limits_callers import HOUR_END, HOUR_START
 from tests.fake.fake_limits_workers import fake_in_a_process, make_calls
 
+pytestmark = pytest.mark.processes  # the test sessions run these after the others, one at a time
+
 KEYS = ("sk_worker_one_5d1e", "sk_worker_two_9b7c", "sk_worker_three_2a4f")
 GENERAL_CALLS = 10
 """Per worker: three workers spend the general window of 30 exactly."""

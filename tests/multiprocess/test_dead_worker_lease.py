@@ -24,6 +24,8 @@ from tests.multiprocess.workers import Job, StoreSpec
 from tests.overlay.mocking import API_KEY
 from tests.overlay.windows import LINK_TAG
 
+pytestmark = pytest.mark.processes  # the test sessions run these after the others, one at a time
+
 TIMEOUT = 1.0
 LEASE = TIMEOUT + 1.0
 """What the client leases a slot for: the request's timeout, and a second."""

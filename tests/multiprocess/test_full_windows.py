@@ -20,6 +20,8 @@ from tests.multiprocess.workers import Job
 from tests.overlay.mocking import API_KEY
 from tests.overlay.windows import FixedWindow
 
+pytestmark = pytest.mark.processes  # the test sessions run these after the others, one at a time
+
 LIMIT = 10
 SECONDS = 0.3
 WINDOWS = 5

@@ -23,6 +23,8 @@ from tests.multiprocess.workers import Clock, Job, Report, StoreSpec
 from tests.overlay.mocking import API_KEY
 from tests.overlay.windows import FixedWindow
 
+pytestmark = pytest.mark.processes  # the test sessions run these after the others, one at a time
+
 MODES = ("sync", "async", "sync")
 """One worker per mode: the sync and the async client share a store alike."""
 

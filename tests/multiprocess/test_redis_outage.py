@@ -25,6 +25,8 @@ from tests.overlay.mocking import API_KEY
 from tests.overlay.windows import FixedWindow
 from tests.redis_server import RedisServer, redis_py
 
+pytestmark = pytest.mark.processes  # the test sessions run these after the others, one at a time
+
 MODES = ("sync", "async", "sync")
 RETRY_AFTER = 0.3
 """Seconds between a worker's tries of Redis while it is down."""

@@ -106,6 +106,7 @@ async def test_tasks_of_an_async_client_leave_no_slot_unused(store: PacingStore)
     assert granted == LIMIT - CALLERS
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("kind", ["sqlite", "redis"])
 def test_worker_processes_leave_no_slot_unused(
     kind: str, tmp_path: Path, request: pytest.FixtureRequest
