@@ -6,9 +6,9 @@ new value of a delivery `status` (`queued`), a new operation in an existing grou
 (`GET /link-tags/{linkTagId}/stats`) and a new paged group (`GET /opt-outs`) -- to the document copy
 (`openapi/service-api.md`) and the spec (`openapi/textsvc.yaml`) only, runs
 `scripts/regenerate.py --write`, and then, with no other edit: the tests (pytest, arguments after
-``--``; all of them by default), a client against the fake (the new operations, seeding, a 404 and
-the new field) and the docs site (``mkdocs build --strict``, the new operations and field in its
-reference). ``nox -s vendor-change`` runs it (slow: not in the default run).
+``--``; all of them by default, the slow ones too), a client against the fake (the new operations,
+seeding, a 404 and the new field) and the docs site (``mkdocs build --strict``, the new operations
+and field in its reference). ``nox -s vendor-change`` runs it (slow: not in the default run).
 """
 
 from __future__ import annotations
@@ -283,6 +283,10 @@ def run(step: str, command: list[str], tree: Path, env: dict[str, str]) -> bool:
     return completed.returncode == 0
 
 
+PYTEST = ("-m", "pytest", "-q", "-p", "no:cacheprovider", "--slow")
+"""Every test, the slow ones too (``--slow``): the regenerating ones matter most after a vendor's change."""
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -310,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             step
             for step, command in [
                 ("client", [python, "-c", CLIENT_CHECK]),
-                ("tests", [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args.pytest_args]),
+                ("tests", [python, *PYTEST, *args.pytest_args]),
             ]
             if not run(step, command, tree, env)
         ]
