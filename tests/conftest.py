@@ -1,8 +1,11 @@
 from __future__ import annotations
 
+import json
 import os
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,12 +40,29 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if "__mutmut_" in os.environ.get("MUTANT_UNDER_TEST", ""):
+        _cheapest_files_first(items)
     if config.getoption("--slow"):
         return
     slow = [item for item in items if any(item.get_closest_marker(mark) for mark in SLOW_MARKS)]
     if slow:
         config.hook.pytest_deselected(items=slow)
         items[:] = [item for item in items if item not in slow]
+
+
+def _cheapest_files_first(items: list[pytest.Item]) -> None:
+    """Under mutmut, which stops at a mutant's first failing test, run the files whose tests took
+    least in its stats (``mutmut-stats.json`` in its working directory) first: a mutant that cheap
+    tests catch is caught in seconds, not after the real-time ones. A file's tests keep their order
+    (its module fixtures are set up once)."""
+    try:
+        durations = json.loads(Path("mutmut-stats.json").read_text())["duration_by_test"]
+    except (OSError, ValueError, KeyError):
+        return
+    cost_of_file: Counter[Path] = Counter()
+    for item in items:
+        cost_of_file[item.path] += durations.get(item.nodeid, 0.0)
+    items.sort(key=lambda item: cost_of_file[item.path])
 
 
 @pytest.fixture(scope="session")
