@@ -4,8 +4,7 @@ their parameter in the operation's descriptor, and the headers and paths callers
 One rule for every argument error: it names the argument and the rule it breaks. A wrong type is a
 ``TypeError`` naming the type given (``describe``); a wrong value is a ``ValueError``, which may give
 a number for a numeric limit (``page_size must be from 1 to 1000, got 5000``) but never shows text:
-any argument may carry a secret (a webhook secret, a one-time code, a key), and error messages end
-up in logs.
+any argument may carry a secret (a webhook secret, a one-time code, a key); messages end up in logs.
 """
 
 from __future__ import annotations

@@ -1,32 +1,16 @@
 """The rules of pacing one rate-limit window, whichever store keeps it.
 
-A request takes a slot of its window before it is sent, and gives it back with whatever its
-response announced, so that callers never spend a 429 on a window the server has announced.
+A request takes a slot before it is sent and gives it back with what its answer announced, so that
+callers never spend a 429 on a window the server has announced. ``remaining`` counts the requests
+in flight; each request is subtracted once, in whatever order answers are read; a request given up
+without an answer stays spent; a window whose reset has passed is unknown again, and one request
+goes alone. docs/retries-and-pacing.md ("Pacing") gives the rules whole: answers out of order,
+turns, errors that announce nothing. In a store shared between processes a slot is a lease that
+expires; in one process the call that took a slot gives it back however it ends.
 
-``remaining`` counts the requests in flight: an answer's ``RateLimit-Remaining`` is lowered by the
-requests still out. The server's count only goes down within a window, so the answer announcing the
-least is the freshest word and sets the count; one announcing more was counted before it, which
-holds it already, so it gives back the slot subtracted for it while it was out: each request is
-subtracted once, in whatever order answers are read (twice would leave a slot unused). A request
-given up without an answer may be counted after any answer still to come: it stays spent. A spent
-window is waited out to its reset, or until a give-back gives room back or brings the reset nearer
-(``give_back`` says when; the store's ``Bell`` then wakes its waiters). Without a known reset the
-count follows the latest answer. A window whose reset has passed is unknown again: one request goes
-alone, and its answer tells the new count. An answer to a request sent before the turn is about the
-window before, unless its reset shows the server counted it in this one (it arrived after the
-server's window ended): then it is read as this window's. A success without a count means the server
-announces nothing (no pacing); an error without one came from something on the way (a proxy's 502
-page, ``announced_by``) and counts as no answer.
-
-In a store shared between processes a slot is a lease that expires, so a process that dies holding
-one does not block the others; in one process the call that took a slot gives it back however it
-ends (``lease_seconds=None``).
-
-Announcements are read from the rate-limit headers, whatever a server puts in them:
-``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` (milliseconds left in the window),
-``Retry-After`` (seconds), ``X-RateLimit-Limit/Remaining/Reset``. A value that is not a plain
-non-negative number (``inf``, ``nan``, ``1e400``, ``-1``, text, a date where a number is meant) is
-treated as absent: a header can never break a call or make it wait forever.
+Announcements are read from the rate-limit headers (``RateLimit-*``, ``X-RateLimit-*``,
+``Retry-After``); a value that is not a plain non-negative number is treated as absent: a header
+can never break a call or make it wait forever.
 """
 
 from __future__ import annotations
