@@ -133,7 +133,7 @@ def passed_through(data: Any) -> Any:
 class RawResponse(Generic[T]):
     """Status, headers, request id and rate limit of a response; ``parse()`` gives the usual value."""
 
-    def __init__(self, call: Call[T], http_response: httpx.Response, *, confirmed: bool = False) -> None:
+    def __init__(self, call: Call[T], http_response: httpx.Response, *, confirmed: bool) -> None:
         self._call = call
         self.http_response = http_response
         self.confirmed = confirmed

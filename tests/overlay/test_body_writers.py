@@ -21,7 +21,8 @@ from textsvc_generated.types import UNSET, Unset
 @attrs.define
 class Inner:
     name: str
-    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"name": "name"}
+    size: int | Unset = UNSET
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"name": "name", "size": "size"}
 
 
 @attrs.define
@@ -88,20 +89,25 @@ def test_a_mapping_is_written_by_json_name_and_extra_keys_pass_through() -> None
         ({"count": 1, "ratio": float("nan")}, ValueError, r"body\['ratio'\]"),
         ({"count": 1, "when": "2026-06-01"}, TypeError, r"^body\['when'\] must be a datetime, got str"),
         ({"count": 1, "labels": [("x", 1)]}, TypeError, r"^body\['labels'\] must be a mapping, got list"),
-        ({"count": 1, "labels": {1: 1}}, TypeError, r"^body\['labels'\] has a key that is not a str"),
+        (
+            {"count": 1, "labels": {1: 1}},
+            TypeError,
+            r"^body\['labels'\] has a key that is not a str \(int\)$",
+        ),
         ({"count": 1, "labels": {"x": "1"}}, TypeError, r"^body\['labels'\]\['x'\] must be an int"),
         ({"count": 1, "kind": "c"}, ValueError, r"^body\['kind'\] must be one of 'a', 'b', got str"),
         (
             {"count": 1, "innerThing": {"name": "n", "x": 1}},
             ValueError,
-            r"a key 'x' that Inner does not have \(name\)$",
+            r"^body\['innerThing'\] has a key 'x' that Inner does not have \(name, size\)$",
         ),
         ({"count": 1, "innerThing": {}}, ValueError, r"^body\['innerThing'\] has no 'name', which Inner"),
         ({"count": 1, "innerThing": 3}, TypeError, r"^body\['innerThing'\] must be a Inner or a mapping"),
         ({"count": 1, "tags": "t"}, TypeError, r"^body\['tags'\] must be an iterable of strs"),
         ({"count": 1, "tags": [1]}, TypeError, r"^body\['tags'\]\[0\] must be a str, got int$"),
         ({"ratio": 1.0}, ValueError, r"^body has no 'count', which Everything requires$"),
-        ({2: 1}, TypeError, r"^body has a key that is not a str"),
+        ({2: 1}, TypeError, r"^body has a key that is not a str \(int\)$"),
+        ({"count": 1, "note": 3}, TypeError, r"^body\['note'\] must be a str, got int$"),
         ([1], TypeError, r"^body must be a Everything or a mapping, got list"),
     ],
 )
@@ -115,12 +121,14 @@ def test_an_instances_fields_are_checked_naming_the_attribute() -> None:
         write(Everything(count=1, ratio="0.5"))  # type: ignore[arg-type]
     wrong_extra = Everything(count=1)
     wrong_extra.additional_properties[3] = 1  # type: ignore[index]
-    with pytest.raises(TypeError, match="key that is not a str"):
+    with pytest.raises(TypeError, match=r"^body has a key that is not a str \(int\)$"):
         write(wrong_extra)
 
 
 def test_none_is_taken_only_where_the_field_is_nullable() -> None:
     assert write({"count": 1, "note": None}) == {"count": 1, "note": None}
+    assert write({"count": 1, "note": "hi"}) == {"count": 1, "note": "hi"}
+    assert write(Everything(count=1, note="hi")) == {"count": 1, "note": "hi"}
     with pytest.raises(TypeError, match=r"^body\['ratio'\] must be a number, got None$"):
         write({"count": 1, "ratio": None})
 

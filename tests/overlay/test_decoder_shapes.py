@@ -52,6 +52,8 @@ class Sample:
     maybe: str | None
     extra: int | Unset = UNSET
     extra_list: list[int] | Unset = UNSET
+    nothing: Unset | None = UNSET
+    maybe_part: Part | Unset | None = UNSET
     additional_properties: dict[str, int] = attrs.field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "count": "count",
@@ -71,6 +73,8 @@ class Sample:
         "maybe": "maybe",
         "extra": "extraValue",
         "extra_list": "extraList",
+        "nothing": "nothing",
+        "maybe_part": "maybePart",
     }
 
 
@@ -142,6 +146,15 @@ def test_a_union_with_any_keeps_what_no_other_option_reads() -> None:
     assert parse(sample(loose=[1])).loose == [1]
     loose = parse(sample(loose=5.0)).loose
     assert (loose, type(loose)) == (5, int)
+
+
+def test_a_field_that_is_only_ever_null_and_a_nullable_model_are_read() -> None:
+    parsed = parse(sample(nothing=None, maybePart={"size": 2.0}))
+    assert (parsed.nothing, parsed.maybe_part) == (None, Part(2))
+    assert type(parsed.maybe_part.size) is int
+    assert parse(sample(maybePart=None)).maybe_part is None
+    with pytest.raises(ResponseShapeError, match=r"^Sample\.nothing has an unexpected value of type int"):
+        parse(sample(nothing=1))
 
 
 def test_optional_fields_are_read_when_present() -> None:

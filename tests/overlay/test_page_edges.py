@@ -67,7 +67,7 @@ def test_the_largest_page_size_is_asked_for_as_given(mode: str) -> None:
 
 
 NOT_PAGES = [
-    (["a", "list"], "expected a page object"),
+    (["a", "list"], "unexpected response body for GET /v3/link-tags: expected a page object"),
     ({"rows": {"0": tag(0)}, "page": 0, "pageSize": 10, "total": 1}, "page field 'rows' is not a list"),
 ]
 
@@ -80,7 +80,26 @@ def test_an_answer_that_is_not_a_page_is_refused_saying_why(mode: str, data: Any
         pytest.raises(SvcResponseValidationError) as raised,
     ):
         every_record(client.link_tags.list())
-    assert message in str(raised.value)
+    assert str(raised.value).endswith(message)
+
+
+@pytest.mark.parametrize("kind", [textsvc.Client, textsvc.AsyncClient])
+@pytest.mark.parametrize(
+    ("arguments", "error", "message"),
+    [
+        ({"page_size": 0}, ValueError, "page_size must be from 1 to 1000, got 0"),
+        ({"page_size": "2"}, TypeError, "page_size must be an int, got str of length 1"),
+        ({"page": -1}, ValueError, "page must be 0 or more (pages are 0-indexed), got -1"),
+        ({"page": 1.0}, TypeError, "page must be an int, got float"),
+    ],
+)
+def test_a_pagers_page_and_page_size_are_refused_naming_them_before_anything_is_sent(
+    kind: Any, arguments: dict[str, Any], error: type[Exception], message: str
+) -> None:
+    client = kind(api_key=API_KEY, base_url="http://127.0.0.1:9/v3")  # nothing listens: nothing is sent
+    with pytest.raises(error) as raised:
+        client.link_tags.list(**arguments)
+    assert str(raised.value) == message
 
 
 def records_until_an_error(script: Callable[[Exchange], None], mode: str) -> tuple[list[int], Exception]:

@@ -20,6 +20,8 @@ def test_a_raw_list_call_sends_one_request_and_gives_its_first_page(mode: str) -
     with serve(two_pages, mode) as (server, client):
         raw = client.link_tags.with_raw_response.list(page_size=1)
         assert (raw.status_code, raw.request_id) == (200, "page-0")
+        assert raw.confirmed is False  # only a request-id operation's 409 confirms
+        assert repr(raw) == "<RawResponse GET /v3/link-tags 200>"
         page = raw.parse()
     assert [row.id for row in page.rows] == [1]
     assert (page.page, page.page_size, page.total, page.has_more) == (0, 1, 2, True)

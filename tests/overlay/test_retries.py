@@ -105,6 +105,7 @@ def test_timeouts_become_timeout_errors_after_retries() -> None:
         client.link_tags.get(3)
     assert isinstance(raised.value, textsvc.SvcAPIConnectionError)
     assert isinstance(raised.value.__cause__, httpx.ReadTimeout)
+    assert raised.value.request is script.requests[-1]  # the error carries the request that failed
     assert len(script.requests) == 3
     assert len(clock.sleeps) == 2
 
@@ -122,6 +123,7 @@ def test_connection_refused_gives_connection_error() -> None:
     with pytest.raises(textsvc.SvcAPIConnectionError, match="refused") as raised:
         client.link_tags.get(3)
     assert not isinstance(raised.value, textsvc.SvcAPITimeoutError)
+    assert raised.value.request is script.requests[-1]
 
 
 def test_a_create_whose_answer_was_lost_is_not_sent_again() -> None:

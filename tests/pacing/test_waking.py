@@ -21,7 +21,8 @@ from typing import Any
 import pytest
 import textsvc
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
-from textsvc.pacing._client_pacing import BucketNames
+from textsvc.pacing._client_pacing import RING_SPREAD, BucketNames, _spread
+from textsvc.pacing._store import Bell, SystemClock, async_poll, poll
 from textsvc.pacing._window import RateLimit, Slot
 
 from tests.hostile import HostileServer
@@ -331,3 +332,98 @@ def test_the_caller_told_to_ask_at_the_reset_keeps_that_when_a_ring_makes_it_ask
     others = other.acquire("general")
     assert isinstance(others, Wait)
     assert others.grace == TURN_GRACE  # another client's caller waits for its answer
+
+
+# The bell, the poll and the clock, alone: what every wait above is made of.
+
+
+async def test_a_task_rung_after_its_mark_goes_at_once() -> None:
+    bell = Bell()
+    mark = bell.mark("general")
+    bell.ring("general")
+    assert await bell.async_wait("general", mark, 5.0) is True
+    assert await bell.async_wait("other", bell.mark("other"), 0.01) is False
+
+
+async def test_a_task_waits_no_longer_than_told() -> None:
+    bell = Bell()
+    mark = bell.mark("general")
+    # A ring after the wait is over does not count for it, however the loop is scheduled.
+    ringer = threading.Timer(0.6, bell.ring, args=("general",))
+    ringer.start()
+    try:
+        assert await bell.async_wait("general", mark, 0.1) is False
+    finally:
+        ringer.cancel()
+
+
+async def test_a_task_that_stops_waiting_leaves_the_others_on_its_bucket_waiting() -> None:
+    bell = Bell()
+    mark = bell.mark("general")
+    patient = asyncio.create_task(bell.async_wait("general", mark, 10.0))
+    assert await bell.async_wait("general", mark, 0.05) is False  # leaves while the other waits
+    bell.ring("general")
+    assert await asyncio.wait_for(patient, 5.0) is True
+    assert bell._current().tasks == {}  # no waiter is left behind to be woken for nothing
+
+
+async def test_a_ring_of_every_bucket_wakes_a_task_on_any() -> None:
+    bell = Bell()
+    mark = bell.mark("send")
+    waiting = asyncio.create_task(bell.async_wait("send", mark, 10.0))
+    await asyncio.sleep(0.01)
+    bell.ring(None)
+    assert await asyncio.wait_for(waiting, 5.0) is True
+    assert bell._current().tasks == {}
+
+
+class _InstantClock:
+    """A test's clock: its sleeps take no real time (``poll`` must make up the real time left)."""
+
+    def now(self) -> float:
+        return 0.0
+
+    def sleep(self, seconds: float) -> None:
+        pass
+
+    async def async_sleep(self, seconds: float) -> None:
+        pass
+
+
+def test_a_poll_on_a_clock_that_does_not_wait_rests_the_real_time_left() -> None:
+    rests: list[float] = []
+    poll(_InstantClock(), 0.2, rests.append)
+    assert len(rests) == 1
+    assert 0.1 < rests[0] <= 0.2
+
+
+async def test_an_async_poll_rests_the_real_time_left_as_told() -> None:
+    rests: list[float] = []
+
+    async def rest(seconds: float) -> None:
+        rests.append(seconds)
+
+    await async_poll(_InstantClock(), 0.2, rest)
+    assert len(rests) == 1
+    assert 0.1 < rests[0] <= 0.2
+    started = time.monotonic()
+    await async_poll(_InstantClock(), 0.1)  # no rest given: it sleeps
+    assert time.monotonic() - started >= 0.1
+
+
+async def test_the_system_clock_sleeps_the_time_asked() -> None:
+    clock = SystemClock()
+    started = time.monotonic()
+    clock.sleep(0.05)
+    assert time.monotonic() - started >= 0.05
+    started = time.monotonic()
+    await clock.async_sleep(0.05)
+    assert time.monotonic() - started >= 0.05
+    clock.sleep(-1.0)  # a wait already over is no wait, and no error
+    await clock.async_sleep(-1.0)
+
+
+def test_callers_woken_together_are_spread_within_the_spread() -> None:
+    spreads = [_spread() for _ in range(200)]
+    assert all(0.0 <= spread <= RING_SPREAD for spread in spreads)
+    assert len(set(spreads)) > 100

@@ -148,3 +148,26 @@ def test_a_verified_body_that_does_not_decode_says_why(body: bytes, message: str
     with pytest.raises(SvcSignatureVerificationError) as raised:
         webhooks.construct_event(body, webhooks.sign(body, SECRET), SECRET)
     assert str(raised.value) == message
+
+
+@pytest.mark.parametrize("signature", [42, 4.2, ["a"]])
+def test_a_signature_of_another_type_is_refused_naming_the_type(signature: Any) -> None:
+    with pytest.raises(TypeError) as raised:
+        webhooks.verify_signature(RAW, signature, SECRET)
+    assert str(raised.value) == f"signature must be a str, bytes or None, got {type(signature).__name__}"
+
+
+def test_a_signature_of_64_characters_with_whitespace_inside_is_refused() -> None:
+    # 64 characters, as the header's usual form, but spelling 21 bytes: not an HMAC-SHA256.
+    signature = SIGNATURE[:42] + " " * 22
+    with pytest.raises(SvcSignatureVerificationError) as raised:
+        webhooks.verify_signature(RAW, signature, SECRET)
+    assert str(raised.value) == "the signature is not 64 hexadecimal characters (an HMAC-SHA256)"
+
+
+def test_a_verified_body_with_an_integer_too_long_to_convert_says_why() -> None:
+    body = b'{"count": ' + b"7" * 5000 + b"}"
+    with pytest.raises(SvcSignatureVerificationError) as raised:
+        webhooks.construct_event(body, webhooks.sign(body, SECRET), SECRET)
+    assert str(raised.value).startswith("the body verified but cannot be decoded: ")
+    assert "digits" in str(raised.value)

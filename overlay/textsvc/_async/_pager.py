@@ -37,9 +37,9 @@ class AsyncPager(Generic[T]):
         run: Run,
         fetch: Callable[[int, int], Call[Page[T]]],
         *,
-        page: int = 0,
-        page_size: int | None = None,
-        single_page: bool = False,
+        page: int,
+        page_size: int | None,
+        single_page: bool,
     ) -> None:
         self._run = run
         self._fetch = fetch
