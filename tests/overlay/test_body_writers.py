@@ -35,6 +35,7 @@ class Everything:
     kind: Literal["a", "b"] | Unset = UNSET
     inner: Inner | Unset = UNSET
     tags: list[str] | Unset = UNSET
+    flag: bool | Unset = UNSET
     additional_properties: dict[str, Any] = attrs.field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "count": "count",
@@ -45,6 +46,7 @@ class Everything:
         "kind": "kind",
         "inner": "innerThing",
         "tags": "tags",
+        "flag": "flag",
     }
 
 
@@ -105,6 +107,7 @@ def test_a_mapping_is_written_by_json_name_and_extra_keys_pass_through() -> None
         ({"count": 1, "innerThing": 3}, TypeError, r"^body\['innerThing'\] must be a Inner or a mapping"),
         ({"count": 1, "tags": "t"}, TypeError, r"^body\['tags'\] must be an iterable of strs"),
         ({"count": 1, "tags": [1]}, TypeError, r"^body\['tags'\]\[0\] must be a str, got int$"),
+        ({"count": 1, "flag": 1}, TypeError, r"^body\['flag'\] must be a bool, got int$"),
         ({"ratio": 1.0}, ValueError, r"^body has no 'count', which Everything requires$"),
         ({2: 1}, TypeError, r"^body has a key that is not a str \(int\)$"),
         ({"count": 1, "note": 3}, TypeError, r"^body\['note'\] must be a str, got int$"),
@@ -145,3 +148,15 @@ def test_an_integer_is_a_number_and_a_writer_is_made_once_per_annotation() -> No
     assert write({"count": 1, "ratio": 3}) == {"count": 1, "ratio": 3}
     assert writer(Everything) is writer(Everything)
     assert writer(list[Inner]) is writer(list[Inner])
+
+
+def test_a_field_type_no_writer_knows_is_named() -> None:
+    with pytest.raises(TypeError, match=r"^no writer for set\[int\]$"):
+        writer(set[int])
+    with pytest.raises(TypeError, match=r"^no writer for int \| str$"):
+        writer(int | str)
+
+
+def test_a_list_of_a_type_without_a_name_says_it_wants_values() -> None:
+    with pytest.raises(TypeError, match=r"^body must be an iterable of values"):
+        writer(list[int | None])(3, "body")

@@ -125,8 +125,11 @@ def test_bare_result_that_is_not_an_object() -> None:
 
 def test_null_data_where_null_is_due_and_not() -> None:
     assert answering(envelope(None)).link_tags.delete(3) is None
-    with pytest.raises(textsvc.SvcResponseValidationError, match=r"of type dict \(expected null\)"):
+    with pytest.raises(textsvc.SvcResponseValidationError, match=r"of type dict \(expected null\)") as raised:
         answering(envelope({"deleted": True})).link_tags.delete(3)
+    response = raised.value.response
+    assert response is not None  # the error keeps the response it could not read
+    assert (response.status_code, response.request.method) == (200, "DELETE")
 
 
 def test_unknown_enum_values_and_extra_fields_parse() -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from textsvc.pacing import InProcessPacing
-from textsvc.pacing._window import ANSWER_POLL, TURN_GRACE, RateLimit, Slot, Wait
+from textsvc.pacing._client_pacing import QUIET_LOOK, GuardedPacing, _heard_wait
+from textsvc.pacing._store import SystemClock
+from textsvc.pacing._window import ANSWER_POLL, ROOM_POLL, TURN_GRACE, RateLimit, Slot, Wait
 from textsvc.testing import ManualClock
 
 BUCKET = "general"
@@ -260,3 +263,42 @@ def test_a_reset_rounded_up_to_whole_seconds_does_not_turn_the_window() -> None:
     clock.advance(0.01)
     pacer.release(answered, announced(27, reset=2.0))
     assert _slots_left(pacer) == 26
+
+
+# A wait as a store answers it, and as a caller that hears of answers waits it.
+
+
+def test_a_stores_plain_seconds_are_a_look_when_short_and_a_spent_window_when_long() -> None:
+    assert Wait.of(0.01) == 0.01
+    assert [(wait.seconds, wait.look, wait.spent) for wait in map(Wait.of, [0.01, ROOM_POLL, 2.0])] == [
+        (0.01, 0.01, False),
+        (ROOM_POLL, ROOM_POLL, False),
+        (2.0, None, True),
+    ]
+    told = Wait(3.0, 0.05, spent=True, grace=TURN_GRACE)
+    assert Wait.of(told) is told
+
+
+def test_a_wait_keeps_all_it_says_when_given_its_ticket() -> None:
+    wait = Wait(3.0, 0.05, spent=True, grace=TURN_GRACE).with_ticket("ticket")
+    assert (wait.seconds, wait.look, wait.spent, wait.grace, wait.ticket) == (
+        3.0,
+        0.05,
+        True,
+        TURN_GRACE,
+        "ticket",
+    )
+
+
+def test_a_caller_that_hears_waits_out_a_spent_window_and_its_grace_and_else_looks_quietly() -> None:
+    assert _heard_wait(Wait(3.0, 0.05, spent=True, grace=TURN_GRACE)) == 3.0 + TURN_GRACE
+    assert _heard_wait(Wait(3.0, ANSWER_POLL)) == QUIET_LOOK
+    assert _heard_wait(Wait(0.2, ANSWER_POLL)) == 0.2
+
+
+def test_a_wait_not_handed_out_by_the_clients_pacing_is_refused() -> None:
+    guarded = GuardedPacing(InProcessPacing(), SystemClock())
+    with pytest.raises(
+        TypeError, match=r"^the wait Wait\(1\.0, .*\) was not handed out by this client's pacing$"
+    ):
+        guarded.wait(Wait(1.0))

@@ -345,6 +345,19 @@ async def test_a_task_rung_after_its_mark_goes_at_once() -> None:
     assert await bell.async_wait("other", bell.mark("other"), 0.01) is False
 
 
+def test_a_thread_waits_no_longer_than_told() -> None:
+    bell = Bell()
+    mark = bell.mark("general")
+    ringer = threading.Timer(0.6, bell.ring, args=("general",))
+    ringer.start()
+    try:
+        assert bell.wait("general", mark, 0.1) is False
+    finally:
+        ringer.cancel()
+    bell.ring("general")
+    assert bell.wait("general", mark, 5.0) is True
+
+
 async def test_a_task_waits_no_longer_than_told() -> None:
     bell = Bell()
     mark = bell.mark("general")
