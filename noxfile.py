@@ -344,6 +344,6 @@ def mutate(session: nox.Session) -> None:
     """Mutation testing of the overlay's core (slow, so not in the default run): the mutants issue 11
     names, then mutmut over retry, pacing, pagination, reading and writing bodies and webhook signatures,
     printing the share killed per module. Arguments are mutant names or globs for mutmut."""
-    session.install(*_group("test"), "mutmut>=3.8,<4", ".[testing,redis]")
+    session.install(*_group("test"), "mutmut>=3.8,<4", "pytest-timeout>=2.3", ".[testing,redis]")
     session.run("python", "scripts/named_mutants.py")
     session.run("python", "scripts/mutation_run.py", "--fail-under", "90", *session.posargs)

@@ -37,6 +37,13 @@ COPIES = (
     ("pyproject.toml", "pyproject.toml"),
 )
 _JUNK = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", ".pytest_cache", "mutants")
+TEST_TIME_LIMIT = 30
+"""Seconds a test may run under a mutant (pytest-timeout): none takes more than 5 s unmutated, so a
+test still running is one the mutant made hang, and fails. mutmut's own limit counts CPU seconds,
+which a caller waiting forever on a socket or a bell does not spend."""
+CHILDREN_PER_CORE = 4
+"""Mutants tested at once per core: most of a run is tests waiting on real time (answers, timeouts,
+windows), during which the cores are idle."""
 
 
 def make_workspace(*, resume: bool = False) -> None:
@@ -68,7 +75,7 @@ def _mutmut(*arguments: str, capture: bool = False) -> subprocess.CompletedProce
         check=False,
         text=True,
         capture_output=capture,
-        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTEST_TIMEOUT": str(TEST_TIME_LIMIT)},
     )
 
 
@@ -88,7 +95,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--max-children", type=int, default=CHILDREN_PER_CORE * (os.cpu_count() or 2))
     parser.add_argument(
         "--fail-under", type=float, default=0.0, help="exit 1 if the killed share (in %%) is lower"
     )
