@@ -265,3 +265,138 @@ def test_the_stand_in_counts_its_slots_with_the_stores_and_its_waits_are_waited(
     assert 0 < told.seconds <= 0.2
     guarded.wait(told)
     assert isinstance(guarded.acquire(BUCKET), Slot)  # the window turned: one request asks
+
+
+# The client's pacing, through its store or its stand-in, from a thread and from a task alike.
+
+
+class Caller:
+    """Asks a ``GuardedPacing`` as a client of ``mode`` does: ``acquire``/``release`` or their async twins."""
+
+    def __init__(self, guarded: GuardedPacing, mode: str) -> None:
+        self.guarded, self.mode = guarded, mode
+
+    async def acquire(self, bucket: str = BUCKET) -> Slot | Wait:
+        if self.mode == "sync":
+            return self.guarded.acquire(bucket)
+        return await self.guarded.async_acquire(bucket)
+
+    async def release(self, slot: Slot, announced: RateLimit | None, **rejected: bool) -> None:
+        if self.mode == "sync":
+            self.guarded.release(slot, announced, **rejected)
+        else:
+            await self.guarded.async_release(slot, announced, **rejected)
+
+
+class CountingStore(InProcessPacing):
+    """Counts the changes asked of it; fails them while ``failing``."""
+
+    asked = 0
+    failing = False
+
+    def _transact(self, bucket: str, change: Any) -> Any:
+        self.asked += 1
+        if self.failing:
+            raise RuntimeError("the store is down")
+        return super()._transact(bucket, change)
+
+
+def spent_for(seconds: float, remaining: int = 0) -> RateLimit:
+    return RateLimit(limit=5, remaining=remaining, reset=seconds, retry_after=None)
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_a_window_read_spent_is_told_without_asking_the_store_again(mode: str) -> None:
+    store = CountingStore()
+    caller = Caller(GuardedPacing(store, SystemClock()), mode)
+    # Read spent by a release: an answer that leaves no room.
+    asker = await caller.acquire()
+    assert isinstance(asker, Slot)
+    await caller.release(asker, spent_for(5.0, remaining=2))  # the count is known: it rings
+    one = await caller.acquire()
+    assert isinstance(one, Slot)
+    await caller.release(one, spent_for(5.0, remaining=1))  # room for one more: not spent
+    last = await caller.acquire()
+    assert isinstance(last, Slot)
+    await caller.release(last, spent_for(5.0))
+    asked = store.asked
+    told = await caller.acquire()
+    assert isinstance(told, Wait)
+    assert told.spent
+    assert 4.0 < told.seconds <= 5.0
+    assert store.asked == asked  # told from what this process read
+    # Read spent by an acquire: the store's answer that says to wait.
+    asker = await caller.acquire("send")
+    assert isinstance(asker, Slot)
+    await caller.release(asker, spent_for(5.0, remaining=1))
+    assert isinstance(await caller.acquire("send"), Slot)
+    assert isinstance(await caller.acquire("send"), Wait)
+    asked = store.asked
+    again = await caller.acquire("send")
+    assert isinstance(again, Wait)
+    assert again.spent
+    assert store.asked == asked
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_a_release_rings_its_own_bucket_only(mode: str) -> None:
+    store = InProcessPacing()
+    caller = Caller(GuardedPacing(store, SystemClock()), mode)
+    other = store.bell.mark("other")
+    asker = await caller.acquire()
+    assert isinstance(asker, Slot)
+    mark = store.bell.mark(BUCKET)
+    await caller.release(asker, spent_for(5.0, remaining=3))  # the count is known: the waiters go
+    assert store.bell.wait(BUCKET, mark, 0.0) is True
+    assert store.bell.wait("other", other, 0.0) is False
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_a_429_spends_the_window_whatever_it_says_and_a_plain_release_does_not(mode: str) -> None:
+    caller = Caller(GuardedPacing(InProcessPacing(), SystemClock()), mode)
+    first = await caller.acquire()
+    assert isinstance(first, Slot)
+    await caller.release(first, spent_for(5.0, remaining=3))
+    second = await caller.acquire()
+    assert isinstance(second, Slot)
+    await caller.release(second, spent_for(5.0, remaining=3), rejected=True)
+    told = await caller.acquire()
+    assert isinstance(told, Wait)
+    assert told.spent
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_the_stand_in_paces_alone_takes_its_slots_back_and_each_outage_is_told(
+    mode: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = CountingStore()
+    guarded = GuardedPacing(store, SystemClock())
+    caller = Caller(guarded, mode)
+    with caplog.at_level(logging.WARNING, logger="textsvc.pacing"):
+        store.failing = True
+        from_stand_in = await caller.acquire()
+        assert isinstance(from_stand_in, Slot)
+        store.failing = False
+        assert guarded.in_flight(BUCKET) == 1  # the stand-in holds it, under its bucket
+        store.failing = True
+        await caller.release(from_stand_in, spent_for(0.3, remaining=3), rejected=True)
+        told = await caller.acquire()  # the stand-in's window, spent by a 429 whatever it counts
+        assert isinstance(told, Wait)
+        assert told.spent
+        assert 0 < told.seconds <= 0.3
+        store.failing = False
+        from_store = await caller.acquire()  # the store is back
+        assert isinstance(from_store, Slot)
+        store.failing = True
+        await caller.release(from_store, None)
+        assert isinstance(await caller.acquire(), Slot | Wait)  # a second outage
+    messages = [record.getMessage() for record in caplog.records]
+    could_not_hand_out = (
+        f"the pacing store {store!r} could not hand out a slot (RuntimeError); "
+        "pacing in this process alone until it can"
+    )
+    assert messages == [
+        could_not_hand_out,
+        "the pacing store could not take back a slot (RuntimeError); its lease ends it",
+        could_not_hand_out,
+    ]
