@@ -6,7 +6,6 @@ Each test here failed on the code it was written against; the fix is in the modu
 from __future__ import annotations
 
 import asyncio
-import gc
 import math
 from typing import Any
 
@@ -92,42 +91,3 @@ def test_an_unusable_timeout_is_refused_at_construction_naming_it(
 )
 def test_a_usable_timeout_still_works(client_class: type[Any], timeout: Any, server: HostileServer) -> None:
     assert call_once(client_class, server.base_url, timeout=timeout).id == 3
-
-
-# ---------------------------------------------------- event loops (_pool_keepers.AsyncPoolKeeper)
-# Before: the SDK's pool kept connections opened in a closed event loop, so the first call in the
-# next ``asyncio.run`` (and ``close()`` there) raised ``RuntimeError: Event loop is closed``; and a
-# client shared by two running loops (threads) hung past any timeout on the pool's waiters.
-
-
-# Connections left open by a loop that closed can only be dropped; Python reports them when collected.
-@pytest.mark.filterwarnings("ignore::ResourceWarning")
-def test_an_async_client_follows_one_event_loop_after_another(server: HostileServer) -> None:
-    client = textsvc.AsyncClient(api_key=API_KEY, base_url=server.base_url, max_retries=0)
-
-    async def get() -> int:
-        return int((await client.link_tags.get(3)).id)
-
-    assert [asyncio.run(get()) for _ in range(3)] == [3, 3, 3]
-    asyncio.run(client.close())
-    assert len(server.requests) == 3
-    gc.collect()  # the dropped connections are reported here, under this test's warning filter
-
-
-def test_an_async_client_in_use_by_a_live_loop_is_refused_in_another_before_sending(
-    server: HostileServer,
-) -> None:
-    client = textsvc.AsyncClient(api_key=API_KEY, base_url=server.base_url, max_retries=0, timeout=5)
-    first_loop = asyncio.new_event_loop()
-    try:
-        first_loop.run_until_complete(client.link_tags.get(3))  # the pool now belongs to first_loop
-        sent = len(server.requests)
-        with pytest.raises(RuntimeError, match="event loop") as caught:
-            asyncio.run(client.link_tags.get(3))
-        assert API_KEY not in str(caught.value)
-        assert len(server.requests) == sent
-        assert client._pacing.in_flight(client._bucket_names.name("general")) == 0
-        assert first_loop.run_until_complete(client.link_tags.get(3)).id == 3  # still usable where it lives
-        first_loop.run_until_complete(client.close())
-    finally:
-        first_loop.close()

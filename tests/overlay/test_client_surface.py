@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime
+import gc
 import json
 import logging
+from collections.abc import Iterator
 
 import httpx
 import pytest
@@ -12,6 +15,7 @@ import textsvc
 from textsvc._analytics import AnalyticsRangeWarning
 from textsvc._dates import format_datetime
 
+from tests.hostile import HostileServer
 from tests.overlay.mocking import (
     API_KEY,
     BASE_URL,
@@ -282,3 +286,52 @@ def test_logging_names_the_call_and_never_the_key(caplog: pytest.LogCaptureFixtu
     assert "retrying" in text
     assert API_KEY not in text
     assert "whsec_super_secret" not in text
+
+
+@pytest.fixture
+def link_tag_server() -> Iterator[HostileServer]:
+    with HostileServer(lambda exchange: exchange.respond(200, json=envelope(LINK_TAG))) as running:
+        yield running
+
+
+# ------------------------------------------------- event loops (_transport.AsyncPoolKeeper)
+# Before: the SDK's pool kept connections opened in a closed event loop, so the first call in the
+# next ``asyncio.run`` (and ``close()`` there) raised ``RuntimeError: Event loop is closed``; and a
+# client shared by two running loops (threads) hung past any timeout on the pool's waiters.
+
+
+# Connections left open by a loop that closed can only be dropped; Python reports them when collected.
+@pytest.mark.filterwarnings("ignore::ResourceWarning")
+def test_an_async_client_follows_one_event_loop_after_another(link_tag_server: HostileServer) -> None:
+    client = textsvc.AsyncClient(api_key=API_KEY, base_url=link_tag_server.base_url, max_retries=0)
+
+    async def get() -> int:
+        return int((await client.link_tags.get(3)).id)
+
+    assert [asyncio.run(get()) for _ in range(3)] == [3, 3, 3]
+    asyncio.run(client.close())
+    assert len(link_tag_server.requests) == 3
+    gc.collect()  # the dropped connections are reported here, under this test's warning filter
+
+
+def test_an_async_client_in_use_by_a_live_loop_is_refused_in_another_before_sending(
+    link_tag_server: HostileServer,
+) -> None:
+    client = textsvc.AsyncClient(api_key=API_KEY, base_url=link_tag_server.base_url, max_retries=0, timeout=5)
+    first_loop = asyncio.new_event_loop()
+    try:
+        first_loop.run_until_complete(client.link_tags.get(3))  # the pool now belongs to first_loop
+        sent = len(link_tag_server.requests)
+        refusal = (
+            "^this AsyncClient's connections belong to another event loop, which is still open; "
+            "use one AsyncClient per event loop$"
+        )
+        with pytest.raises(RuntimeError, match=refusal) as caught:
+            asyncio.run(client.link_tags.get(3))
+        assert API_KEY not in str(caught.value)
+        assert len(link_tag_server.requests) == sent
+        assert client._pacing.in_flight(client._bucket_names.name("general")) == 0
+        assert first_loop.run_until_complete(client.link_tags.get(3)).id == 3  # still usable where it lives
+        first_loop.run_until_complete(client.close())
+    finally:
+        first_loop.close()
