@@ -52,6 +52,10 @@ class Sample:
     maybe: str | None
     extra: int | Unset = UNSET
     extra_list: list[int] | Unset = UNSET
+    level: int = 3
+    """Required by the spec, with a default of the spec's: absent, it is missing."""
+    tally: int | Unset = 7
+    """Optional, with a default of the spec's: absent, it is UNSET, as the generated code reads it."""
     nothing: Unset | None = UNSET
     maybe_part: Part | Unset | None = UNSET
     additional_properties: dict[str, int] = attrs.field(init=False, factory=dict)
@@ -73,6 +77,8 @@ class Sample:
         "maybe": "maybe",
         "extra": "extraValue",
         "extra_list": "extraList",
+        "level": "level",
+        "tally": "tally",
         "nothing": "nothing",
         "maybe_part": "maybePart",
     }
@@ -110,6 +116,7 @@ def sample(**changes: Any) -> dict[str, Any]:
         "choice": 4,
         "loose": "x",
         "maybe": None,
+        "level": 1,
     }
     data.update(changes)
     return {key: value for key, value in data.items() if value is not ...}
@@ -155,6 +162,14 @@ def test_a_field_that_is_only_ever_null_and_a_nullable_model_are_read() -> None:
     assert parse(sample(maybePart=None)).maybe_part is None
     with pytest.raises(ResponseShapeError, match=r"^Sample\.nothing has an unexpected value of type int"):
         parse(sample(nothing=1))
+
+
+def test_a_default_of_the_specs_never_stands_in_for_an_absent_key() -> None:
+    parsed = parse(sample())
+    assert (parsed.level, parsed.tally) == (1, UNSET)
+    assert parse(sample(tally=2)).tally == 2
+    with pytest.raises(ResponseShapeError, match=r"^Sample is missing the field 'level'$"):
+        parse(sample(level=...))
 
 
 def test_optional_fields_are_read_when_present() -> None:
