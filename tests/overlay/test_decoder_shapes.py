@@ -94,6 +94,14 @@ class Loose:
 
 
 @attrs.define
+class Strict:
+    """No ``additional_properties``: extra keys are dropped."""
+
+    name: str
+    JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"name": "name"}
+
+
+@attrs.define
 class Unsupported:
     tags: set[int]
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {"tags": "tags"}
@@ -184,6 +192,11 @@ def test_unknown_keys_are_kept_as_additional_properties_read_by_their_type(optio
     parsed = parse({**sample(), **optional, "zz": 5.0})
     assert parsed.additional_properties == {"zz": 5}
     assert type(parsed.additional_properties["zz"]) is int
+
+
+def test_a_model_without_a_place_for_extra_keys_reads_what_it_knows() -> None:
+    assert parser_for(Strict)({"name": "n", "zz": 1}) == Strict("n")
+    assert parser_for(Strict)({"name": "n"}) == Strict("n")
 
 
 def test_extra_keys_of_any_type_are_kept_as_they_are() -> None:
