@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from pathlib import Path
 
 import attrs
 
@@ -56,8 +57,9 @@ def killed_share(outcomes: list[Outcome], *, without_rewordings: bool = False) -
 
 def source_path(module: str) -> str:
     """Where ``module`` lives in the tree (``overlay/textsvc/_retry.py``)."""
-    path = "overlay/" + module.replace(".", "/")
-    return path + ".py" if module.count(".") else path + "/__init__.py"
+    path = Path(__file__).resolve().parent.parent / "overlay" / module.replace(".", "/")
+    name = "overlay/" + module.replace(".", "/")
+    return name + "/__init__.py" if path.is_dir() else name + ".py"
 
 
 def _row(label: str, outcomes: list[Outcome]) -> str:
