@@ -2,6 +2,7 @@
 
 from typing import TYPE_CHECKING
 
+from ._descriptors import Applied
 from ._exceptions import (
     SvcAPIConnectionError,
     SvcAPIError,
@@ -28,6 +29,7 @@ from .pacing._window import MAX_WAIT, RateLimit
 
 __all__ = [
     "MAX_WAIT",
+    "Applied",
     "AsyncClient",
     "Client",
     "Page",

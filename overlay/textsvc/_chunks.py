@@ -12,7 +12,6 @@ from typing import Any, TypeVar
 
 import attrs
 
-from ._arguments import REQUEST_ID_HEADER
 from ._descriptors import Chunking
 from ._exceptions import SvcAPIError, SvcBulkOperationError, SvcError
 from ._request import Call, chunk_key
@@ -32,8 +31,8 @@ def split(call: Call[T], chunking: Chunking, *, raw: bool) -> list[Chunk]:
     """``call``'s requests, ``chunking.size`` entries each (none for no entries).
 
     Refused before anything is sent: several requests for ``with_raw_response`` (``raw``), which
-    gives the response of one, or under one ``X-Request-Id`` of the caller's, which names one
-    request (the later ones would be repeats of it to the service).
+    gives the response of one, or under one ``X-Request-Id`` of the caller's (``idempotency_key``),
+    which names one request (the later ones would be repeats of it to the service).
     """
     assert call.descriptor is not None
     assert isinstance(call.json, dict)
@@ -55,10 +54,10 @@ def split(call: Call[T], chunking: Chunking, *, raw: bool) -> list[Chunk]:
                 f"with_raw_response gives the response of a single request, but this {what} takes "
                 f"{len(chunks)} requests; {remedy}, or call it without with_raw_response"
             )
-        if any(name.lower() == REQUEST_ID_HEADER.lower() for name in call.headers or {}):
+        if call.keyed:
             raise ValueError(
-                f"extra_headers sets X-Request-Id, which names one request, but this {what} takes "
-                f"{len(chunks)} requests; {remedy}, or no X-Request-Id"
+                f"an idempotency_key (or X-Request-Id header) names one request, but this {what} "
+                f"takes {len(chunks)} requests; {remedy}, or no key"
             )
     return chunks
 

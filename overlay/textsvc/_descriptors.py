@@ -17,10 +17,12 @@ import attrs
 import httpx
 
 __all__ = [
+    "Applied",
     "AsyncOperationRunner",
     "AsyncPages",
     "BucketLimit",
     "Chunking",
+    "IdempotentRequestOptions",
     "OperationBody",
     "OperationDescriptor",
     "OperationParameter",
@@ -205,6 +207,29 @@ class RequestOptions(TypedDict, total=False):
     """Query parameters sent besides the operation's (one of the same name is refused)."""
     extra_body: Mapping[str, Any]
     """JSON body fields sent besides the operation's (one of the same name is refused)."""
+
+
+class IdempotentRequestOptions(RequestOptions, total=False):
+    """The options of an operation retried under one ``X-Request-Id`` (retry policy ``request-id``)."""
+
+    idempotency_key: str
+    """The ``X-Request-Id`` of every attempt, instead of one the SDK makes: a key of yours, kept
+    across processes (a task's), so that a call made again after its first answer was lost is
+    confirmed by the service (409) rather than applied twice."""
+
+
+@attrs.frozen
+class Applied(Generic[PayloadT]):
+    """What an operation retried under one ``X-Request-Id`` returns: the service applied the
+    request, by this call or by an earlier one under the same key."""
+
+    data: PayloadT | None
+    """The service's answer; ``None`` when ``confirmed`` (a 409 carries no answer of the first)."""
+    confirmed: bool
+    """True when the service answered 409: a request under this ``X-Request-Id`` was applied before
+    (an attempt whose answer was lost, or a call of another process), so this call applied nothing."""
+    request_id: str
+    """The ``X-Request-Id`` sent: the ``idempotency_key`` given, else the SDK's own."""
 
 
 class RateLimitInfo(Protocol):

@@ -21,7 +21,7 @@ import httpx
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError
 from ._policies import OperationPolicy, RetryMode
 from ._request import Call
-from ._response import payload_of
+from ._response import result_of
 from ._transport import attempt_budget
 from .pacing._window import (
     DEFAULT_LEASE,
@@ -50,12 +50,12 @@ class Final:
 
     response: httpx.Response
     confirmed: bool = False
-    """A 409 to a retry of a ``request-id`` operation: the service saw the same ``X-Request-Id``
-    before, so an earlier attempt, whose answer was lost, was applied."""
+    """A 409 to a ``request-id`` operation sent again, or sent under the caller's key: the service saw
+    the same ``X-Request-Id`` before, so an earlier attempt or call was applied."""
 
     def payload(self, call: Call[T]) -> T:
-        """What the method returns; a confirmed call returns what its null payload reads as."""
-        return call.read(None) if self.confirmed else payload_of(call, self.response)
+        """What the method returns (``result_of``)."""
+        return result_of(call, self.response, confirmed=self.confirmed)
 
 
 @attrs.frozen
@@ -91,8 +91,12 @@ def attempts(
     backoff: Backoff,
     rng: random.Random,
     path: str,
+    keyed: bool,
 ) -> Attempts:
-    """Yield until the call is over; return its ``Final`` (any status) or raise a connection error."""
+    """Yield until the call is over; return its ``Final`` (any status) or raise a connection error.
+
+    ``keyed``: the caller chose the ``X-Request-Id``, so a 409 even to the first attempt confirms
+    an earlier call under it."""
     method = request.method
     lease_seconds = lease_for(request)
     retry_number = 0
@@ -105,8 +109,9 @@ def attempts(
             rate_limit = RateLimit.from_headers(outcome.headers)
             yield GiveBack(slot, announced_by(status, rate_limit), rejected=status == 429)
             logger.debug("%s %s -> %d (attempt %d)", method, path, status, retry_number + 1)
-            if status == 409 and retry_number > 0 and policy.retry is RetryMode.REQUEST_ID:
-                logger.info("%s %s: 409 on a retry confirms an earlier attempt was applied", method, path)
+            if status == 409 and (retry_number > 0 or keyed) and policy.retry is RetryMode.REQUEST_ID:
+                earlier = "an earlier attempt" if retry_number > 0 else "an earlier call under its key"
+                logger.info("%s %s: 409 confirms %s was applied", method, path, earlier)
                 return Final(outcome, confirmed=True)
             if retry_number >= max_retries or not retries_status(policy.retry, status):
                 return Final(outcome)

@@ -25,6 +25,7 @@ from ._arguments import (
     checked_argument,
     checked_headers,
     describe,
+    idempotency_key,
     is_structured,
     json_value,
     merge_headers,
@@ -34,7 +35,7 @@ from ._arguments import (
 )
 from ._config import resolve_timeout
 from ._converter import write_field
-from ._descriptors import OperationBody, OperationDescriptor, OperationParameter, RequestOptions
+from ._descriptors import IdempotentRequestOptions, OperationBody, OperationDescriptor, OperationParameter
 from ._policies import OperationPolicy, RetryMode, policy_for
 
 T = TypeVar("T")
@@ -65,10 +66,16 @@ class Call(Generic[T]):
     descriptor: OperationDescriptor[Any] | None = attrs.field(default=None, repr=False, eq=False)
     """The spec's operation; ``None`` for ``client.request``."""
 
+    @property
+    def keyed(self) -> bool:
+        """The caller chose the ``X-Request-Id`` (``idempotency_key``, or a header): an earlier call
+        under it, in any process, may have been applied."""
+        return any(name.lower() == REQUEST_ID_HEADER.lower() for name in self.headers or {})
+
 
 # ---- per-call options -----------------------------------------------------------------------
 
-OPTION_NAMES = frozenset(RequestOptions.__annotations__)
+OPTION_NAMES = IdempotentRequestOptions.__required_keys__ | IdempotentRequestOptions.__optional_keys__
 
 
 @attrs.frozen
@@ -80,6 +87,7 @@ class CallOptions:
     extra_headers: Mapping[str, str] | None = attrs.field(default=None, repr=False)
     extra_query: Mapping[str, Any] | None = attrs.field(default=None, repr=False)
     extra_body: Mapping[str, Any] | None = attrs.field(default=None, repr=False)
+    idempotency_key: str | None = attrs.field(default=None, repr=False)
 
     @classmethod
     def check(cls, options: Mapping[str, Any]) -> CallOptions:
@@ -93,6 +101,11 @@ class CallOptions:
             or None,
             extra_query=_mapping("extra_query", options.get("extra_query")),
             extra_body=json_value("extra_body", _mapping("extra_body", options.get("extra_body"))),
+            idempotency_key=(
+                idempotency_key("idempotency_key", options["idempotency_key"])
+                if "idempotency_key" in options
+                else None
+            ),
         )
 
     def apply(self, call: Call[T]) -> Call[T]:
@@ -105,6 +118,8 @@ class CallOptions:
             changes["max_retries"] = self.max_retries
         if self.extra_headers:
             changes["headers"] = merge_headers(call.headers or {}, self.extra_headers)
+        if self.idempotency_key is not None:
+            changes["headers"] = _keyed(call, changes.get("headers", call.headers), self.idempotency_key)
         if self.extra_query:
             changes["params"] = _merged("extra_query", "query parameter", call.params, self.extra_query)
         json = call.json
@@ -117,6 +132,20 @@ class CallOptions:
         if json is not call.json:
             changes["json"] = json
         return attrs.evolve(call, **changes) if changes else call
+
+
+def _keyed(call: Call[Any], headers: Mapping[str, str] | None, key: str) -> dict[str, str]:
+    """``headers`` with ``key`` as the ``X-Request-Id``: only for an operation retried under one, and
+    only once (a header of the same name too would leave one of the two unsent)."""
+    if call.descriptor is None or call.policy.retry is not RetryMode.REQUEST_ID:
+        what = call.descriptor.sdk_method if call.descriptor is not None else "client.request"
+        raise TypeError(
+            f"{what}() takes no idempotency_key: only operations retried under one X-Request-Id "
+            "(retry policy request-id) do"
+        )
+    if any(name.lower() == REQUEST_ID_HEADER.lower() for name in headers or {}):
+        raise ValueError("idempotency_key and an X-Request-Id header both name the request: give one")
+    return {**(headers or {}), REQUEST_ID_HEADER: key}
 
 
 def check_max_retries(value: int) -> int:

@@ -9,12 +9,13 @@ part ``x-sdk-payload`` points at, read by the converter as the descriptor's ``pa
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 import httpx
 
+from ._arguments import REQUEST_ID_HEADER
 from ._converter import ResponseShapeError, reader
-from ._descriptors import OperationDescriptor
+from ._descriptors import Applied, OperationDescriptor
 from ._exceptions import SvcResponseValidationError, error_from_response
 from ._json import decode_json_body
 from ._request import Call
@@ -100,6 +101,24 @@ def payload_of(call: Call[T], response: httpx.Response) -> T:
     return read_in_context(response, call.read, data)
 
 
+def result_of(call: Call[T], response: httpx.Response, *, confirmed: bool) -> T:
+    """What the method returns: the payload (what a null one reads as, for a call confirmed by a
+    409); for an operation retried under one ``X-Request-Id``, its payload in an ``Applied``."""
+    descriptor = call.descriptor
+    if descriptor is None or descriptor.retry != "request-id":
+        return call.read(None) if confirmed else payload_of(call, response)
+    data = None if confirmed else payload_of(call, response)
+    return cast(T, Applied(data, confirmed, response.request.headers[REQUEST_ID_HEADER]))
+
+
+def listed(operation: OperationDescriptor[Any]) -> bool:
+    """A chunked operation returns the list of each request's result, but for a null payload, which
+    returns nothing (unless each says whether a 409 confirmed it: ``Applied``)."""
+    return operation.chunking is not None and (
+        operation.payload_type is not None or operation.retry == "request-id"
+    )
+
+
 def payload_reader(operation: OperationDescriptor[Any]) -> Callable[[Any], Any]:
     """Reads the unwrapped payload of ``operation`` into what its method returns: the part
     ``x-sdk-payload`` points at (``payload_pointer``), as its ``payload_type``."""
@@ -133,11 +152,14 @@ def passed_through(data: Any) -> Any:
 class RawResponse(Generic[T]):
     """Status, headers, request id and rate limit of a response; ``parse()`` gives the usual value."""
 
-    def __init__(self, call: Call[T], http_response: httpx.Response, *, confirmed: bool) -> None:
+    def __init__(
+        self, call: Call[Any], http_response: httpx.Response, *, confirmed: bool, listed: bool
+    ) -> None:
         self._call = call
         self.http_response = http_response
         self.confirmed = confirmed
-        """A 409 to a retry that confirms an earlier attempt was applied (``parse()`` does not raise)."""
+        """A 409 that confirms an earlier attempt or call was applied (``parse()`` does not raise)."""
+        self._listed = listed
 
     @property
     def status_code(self) -> int:
@@ -159,10 +181,10 @@ class RawResponse(Generic[T]):
         return RateLimit.from_headers(self.http_response.headers)
 
     def parse(self) -> T:
-        """The value the plain method returns (raises the same errors it would)."""
-        if self.confirmed:
-            return self._call.read(None)
-        return payload_of(self._call, self.http_response)
+        """The value the plain method returns (raises the same errors it would): for a chunked
+        operation, the list of this one request's result."""
+        value = result_of(self._call, self.http_response, confirmed=self.confirmed)
+        return cast(T, [value] if self._listed else value)
 
     def __repr__(self) -> str:
         request = self.http_response.request

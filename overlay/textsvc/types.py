@@ -21,7 +21,16 @@ from textsvc_generated.types import UNSET, Unset
 
 from ._analytics import AnalyticsRangeWarning, AnalyticsWindow
 from ._async._pager import AsyncPager
-from ._descriptors import AsyncPages, Pages, RateLimitInfo, RawResult, RequestOptions, RowPage
+from ._descriptors import (
+    Applied,
+    AsyncPages,
+    IdempotentRequestOptions,
+    Pages,
+    RateLimitInfo,
+    RawResult,
+    RequestOptions,
+    RowPage,
+)
 from ._pagination import Page
 from ._response import RawResponse
 from ._sync._pager import Pager
@@ -43,8 +52,10 @@ __all__ = [
     "WEBHOOK_EVENT_TYPE_VALUES",
     "AnalyticsRangeWarning",
     "AnalyticsWindow",
+    "Applied",
     "AsyncPager",
     "AsyncPages",
+    "IdempotentRequestOptions",
     "Page",
     "Pager",
     "Pages",

@@ -149,12 +149,15 @@ def test_a_refused_send_can_be_sent_again_with_its_request_id(fake: FakeService,
     )
 
 
-def test_the_sdk_reads_a_409_on_its_first_attempt_as_a_conflict(fake: FakeService) -> None:
+def test_the_sdk_reads_a_409_to_a_repeated_key_as_confirming_the_first_send(fake: FakeService) -> None:
     body = {"message": "Hi", "subscribers": [NUMBER]}
     with fake.client() as client:
-        client.request("POST", "/send", json=body, headers={"X-Request-Id": "once"})
-        with pytest.raises(textsvc.SvcConflictError):
-            client.request("POST", "/send", json=body, headers={"X-Request-Id": "once"})
+        assert client.request("POST", "/send", json=body, headers={"X-Request-Id": "once"}) is not None
+        # A key of the caller's may name a send of another process: the 409 confirms it.
+        assert client.request("POST", "/send", json=body, headers={"X-Request-Id": "once"}) is None
+        again = client.messages.send(message="Hi", subscribers=[NUMBER], idempotency_key="once")
+    assert (again.confirmed, again.data) == (True, None)
+    assert [sent.request_id for sent in fake.sent_messages] == ["once"]
 
 
 def test_the_send_limit_is_25_per_15_seconds_per_account() -> None:

@@ -114,7 +114,19 @@ def test_a_send_confirmed_by_409_logs_that_an_earlier_attempt_was_applied(
 
     with client_of(Answers(dropped, duplicate), mode, clock=RecordingClock()) as client:
         client.request("POST", "/send", json={"message": "Hello", "subscribers": ["+15555550100"]})
-    assert "POST /send: 409 on a retry confirms an earlier attempt was applied" in messages(
+    assert "POST /send: 409 confirms an earlier attempt was applied" in messages(logs, logging.INFO)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_send_under_a_key_confirmed_at_once_logs_that_an_earlier_call_was_applied(
+    mode: str, logs: pytest.LogCaptureFixture
+) -> None:
+    def duplicate(exchange: Exchange) -> None:
+        exchange.respond(409, json=error_body(409, "conflict_error", "duplicate request"))
+
+    with client_of(Answers(duplicate), mode, clock=RecordingClock()) as client:
+        client.messages.send(message="Hello", idempotency_key="order-7")
+    assert "POST /send: 409 confirms an earlier call under its key was applied" in messages(
         logs, logging.INFO
     )
 

@@ -74,7 +74,7 @@ def test_send_puts_its_fields_and_extra_body_on_the_wire_and_returns_data(mode: 
             subscribers=(number for number in NUMBERS),  # any iterable of numbers
             extra_body={"scheduledAt": "2026-06-01T09:00:00Z"},
         )
-    assert data == SENT
+    assert (data.data, data.confirmed) == (SENT, False)
     [request] = server.requests
     assert (request.method, request.path) == ("POST", "/v3/send")
     assert request.json() == {
@@ -198,12 +198,13 @@ def test_a_send_whose_retry_is_answered_409_returns_as_sent(
     mode: str, first: Callable[[Exchange], None]
 ) -> None:
     with clocked(in_turn(first, duplicate), mode, max_retries=2) as (server, client, _):
-        assert client.messages.send(message="Hi", subscribers=NUMBERS) is None
+        sent = client.messages.send(message="Hi", subscribers=NUMBERS)
     attempt, retry = server.requests
     assert attempt.json() == retry.json() == {"message": "Hi", "subscribers": NUMBERS}
     request_id = attempt.header("x-request-id")
     assert request_id
     assert attempt.header_values("x-request-id") == retry.header_values("x-request-id") == [request_id]
+    assert sent == textsvc.Applied(None, confirmed=True, request_id=request_id)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -211,7 +212,8 @@ def test_the_raw_response_of_a_confirmed_send_says_so(mode: str) -> None:
     with clocked(in_turn(lost, duplicate), mode, max_retries=1) as (server, client, _):
         raw = client.messages.with_raw_response.send(message="Hi", subscribers=NUMBERS)
     assert (raw.status_code, raw.confirmed) == (409, True)
-    assert raw.parse() is None
+    request_id = server.requests[0].header("x-request-id")
+    assert raw.parse() == textsvc.Applied(None, confirmed=True, request_id=request_id)
     assert len(server.requests) == 2
 
 
@@ -230,7 +232,8 @@ def test_the_raw_response_of_a_send(mode: str) -> None:
     with serve(accepts, mode) as (server, client):
         raw = client.messages.with_raw_response.send(template_id=4, link_id=2, subscribers=NUMBERS)
     assert (raw.status_code, raw.request_id, raw.confirmed) == (200, "r-1", False)
-    assert raw.parse() == SENT
+    sent_id = server.requests[0].header("x-request-id")
+    assert raw.parse() == textsvc.Applied(SENT, confirmed=False, request_id=sent_id)
     assert server.requests[0].json() == {"templateId": 4, "linkId": 2, "subscribers": NUMBERS}
 
 
@@ -307,10 +310,10 @@ def test_a_request_id_at_the_edge_of_the_rule_sends_once_across_a_lost_answer(
             client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": unusable})
         assert server.requests == []
         # The retry carries the same id, and the fake's 409 confirms the lost attempt.
-        assert (
-            client.messages.send(message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": usable})
-            is None
+        confirmed = client.messages.send(
+            message="Hi", subscribers=NUMBERS, extra_headers={"X-Request-Id": usable}
         )
+        assert confirmed == textsvc.Applied(None, confirmed=True, request_id=usable)
     assert [request.header_values("x-request-id") for request in server.requests] == [[usable], [usable]]
     assert [(sent.message, sent.request_id) for sent in fake.sent_messages] == [("Hi", usable)]
 

@@ -206,7 +206,8 @@ def test_groups(surface: Surface) -> None:
     _, fake, client = surface
     fake.seed("groups", [{"id": 1, "name": "One"}, {"id": 2, "name": "Two"}])
     fake.seed("subscribers", count=2500)
-    client.groups.add_subscribers(1, range(1, 2501))
+    added = client.groups.add_subscribers(1, range(1, 2501))
+    assert [result.confirmed for result in added] == [False, False, False]  # one per request
     assert client.groups.member_counts([1, 2]) == {1: 2500, 2: 0}
     client.groups.remove_subscribers(1, range(1000, 2200))
     assert client.groups.member_counts([1]) == {1: 1300}
@@ -236,8 +237,9 @@ def test_messages(surface: Surface) -> None:
     _, fake, client = surface
     recipients = ["+15555550100", "+15555550101"]
     extra = {"poolId": "p1", "scheduled": "2026-06-01T09:00:00Z"}
-    data = client.messages.send(message="Spring sale", subscribers=recipients, extra_body=extra)
-    assert len(data["messageIds"]) == 2
+    sent_now = client.messages.send(message="Spring sale", subscribers=recipients, extra_body=extra)
+    assert len(sent_now.data["messageIds"]) == 2
+    assert sent_now.confirmed is False
     sent = fake.sent_messages[-1]
     assert (sent.message, list(sent.subscribers), sent.extra) == ("Spring sale", recipients, extra)
     assert client.messages.validate_recipients(subscribers=[*recipients, "555-1234"]) == ["555-1234"]

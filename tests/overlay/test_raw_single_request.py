@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import textsvc
 
 from tests.hostile import Exchange, envelope
 from tests.overlay.scripted_clients import MODES, serve
@@ -41,7 +42,8 @@ def test_a_bulk_call_of_one_request_gives_its_raw_response(mode: str, verb: str)
     with serve(accepts, mode) as (server, client):
         raw = getattr(client.groups.with_raw_response, verb)(7, range(1, 1001))
     assert (raw.status_code, raw.request_id) == (200, "req-1")
-    assert raw.parse() is None
+    sent_id = server.requests[0].header("x-request-id")
+    assert raw.parse() == [textsvc.Applied(None, confirmed=False, request_id=sent_id)]
     assert len(server.requests) == 1
     assert server.requests[0].json() == {"subscriberIds": list(range(1, 1001))}
 

@@ -199,8 +199,12 @@ def test_a_bulk_chunk_confirmed_by_409_counts_as_applied() -> None:
 
     with HostileServer(script) as server:
         client, _ = clients(server)
-        client.groups.add_subscribers(42, range(1, 2501))
+        results = client.groups.add_subscribers(42, range(1, 2501))
     assert list(seen.values()) == [1, 2, 1]  # chunk 2 was sent again, and confirmed
+    assert results == [
+        textsvc.Applied(None, confirmed=confirmed, request_id=request_id)
+        for request_id, confirmed in zip(seen, [False, True, False], strict=True)
+    ]
 
 
 async def test_a_send_confirmed_by_409_on_its_retry_returns_as_applied() -> None:
@@ -279,7 +283,7 @@ def test_a_raw_response_of_a_call_confirmed_by_409_parses_as_applied() -> None:
         client, _ = clients(server)
         raw = client.groups.with_raw_response.add_subscribers(42, [1, 2])
     assert (raw.status_code, raw.confirmed) == (409, True)
-    assert raw.parse() is None
+    assert raw.parse() == [textsvc.Applied(None, confirmed=True, request_id=attempts[0])]
     assert attempts[0] == attempts[1]
 
 
@@ -312,5 +316,10 @@ async def test_a_bulk_chunk_confirmed_by_409_counts_as_applied_async() -> None:
         async with textsvc.AsyncClient(
             api_key=API_KEY, base_url=server.base_url, clock=RecordingClock()
         ) as client:
-            await client.groups.remove_subscribers(42, range(1, 1501))
+            results = await client.groups.remove_subscribers(42, range(1, 1501))
     assert list(seen.values()) == [2, 1]
+    first, second = seen
+    assert results == [
+        textsvc.Applied(None, confirmed=True, request_id=first),  # its answer was lost, its retry confirmed
+        textsvc.Applied(None, confirmed=False, request_id=second),
+    ]

@@ -46,6 +46,13 @@ def partial_operations_are_typed(client: textsvc.Client) -> None:
     assert_type(client.messages.validate_recipients(["+15555550100"]), list[str])
     assert_type(client.messages.with_raw_response.validate_recipients(["+1"]).parse(), list[str])
     client.messages.send(message="hi", subscribers=("+15555550100",), extra_body={"x": 1})
+    assert_type(client.messages.send(message="hi", idempotency_key="order-1"), textsvc.Applied[Any])
+    assert_type(client.groups.add_subscribers(1, [2], idempotency_key="k"), list[textsvc.Applied[None]])
+    assert_type(
+        client.groups.with_raw_response.remove_subscribers(1, [2]).parse(), list[textsvc.Applied[None]]
+    )
+    client.messages.validate_recipients(["+1"], idempotency_key="k")  # type: ignore[call-arg]
+    client.messages.send(message="hi", idempotency_key=7)  # type: ignore[arg-type]
     client.messages.send(message=7)  # type: ignore[arg-type]
     client.messages.send("hi")  # type: ignore[call-arg]
     assert_type(client.subscribers.bulk_create([{"number": "+15555550100"}]), list[Any])

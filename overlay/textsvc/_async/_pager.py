@@ -56,7 +56,7 @@ class AsyncPager(Generic[T]):
         """The raw response of the first page (``with_raw_response``)."""
         call = self._first_call()
         final = await self._run(call)
-        return RawResponse(call, final.response, confirmed=final.confirmed)
+        return RawResponse(call, final.response, confirmed=final.confirmed, listed=False)
 
     def _first_call(self) -> Call[Page[T]]:
         call = self._fetch(self._start_page, self._page_size)

@@ -19,7 +19,7 @@ from .._exceptions import SvcError
 from .._pagination import Page, PageReaders, page_rows
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._request import Call, CallOptions, check_parameters, prepare, unlisted
-from .._response import RawResponse, passed_through, payload_reader
+from .._response import RawResponse, listed, passed_through, payload_reader
 from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
 from .._transport import DEFAULT_MAX_RESPONSE_BYTES, attempt_deadline
 from ..pacing import PacingStore
@@ -147,18 +147,13 @@ class Client(Resources, ClientSettings):
                 results.append((self._run(chunk.call)).payload(chunk.call))
             except SvcError as error:
                 raise failure(call, operation.chunking, number, chunks, error) from error
-        # Each request's payload, in order; an operation whose payload is null returns nothing.
-        return cast(P, None if operation.payload_type is None else results)
+        return cast(P, results if listed(operation) else None)
 
     def raw(
         self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
     ) -> RawResponse[P]:
         """``call``'s raw response (``with_raw_response``): a call of one request only."""
-        read = payload_reader(operation)
-        if operation.chunking is not None and operation.payload_type is not None:
-            one = read
-            read = lambda data: [one(data)]  # noqa: E731 (the list a chunked call returns)
-        call = prepare(operation, arguments, CallOptions.check(options), read)
+        call = prepare(operation, arguments, CallOptions.check(options), payload_reader(operation))
         if operation.chunking is not None:
             chunks = split(call, operation.chunking, raw=True)
             if not chunks:
@@ -167,7 +162,7 @@ class Client(Resources, ClientSettings):
                 )
             call = chunks[0].call
         final = self._run(call)
-        return RawResponse(call, final.response, confirmed=final.confirmed)
+        return RawResponse(call, final.response, confirmed=final.confirmed, listed=listed(operation))
 
     def pages(
         self,
@@ -236,6 +231,7 @@ class Client(Resources, ClientSettings):
             backoff=self._backoff,
             rng=self._rng,
             path=path,
+            keyed=call.keyed,
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
         try:

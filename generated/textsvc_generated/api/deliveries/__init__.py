@@ -8,8 +8,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
 from textsvc._descriptors import (
+    Applied,
     AsyncOperationRunner,
     AsyncPages,
+    IdempotentRequestOptions,
     OperationDescriptor,
     OperationRunner,
     Pages,

@@ -8,8 +8,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
 from textsvc._descriptors import (
+    Applied,
     AsyncOperationRunner,
     AsyncPages,
+    IdempotentRequestOptions,
     OperationDescriptor,
     OperationRunner,
     Pages,
@@ -150,8 +152,8 @@ class Groups:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> None:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> builtins.list[Applied[None]]:
         """Add up to 1000 subscribers to a group.
 
         At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
@@ -169,8 +171,8 @@ class Groups:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> None:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> builtins.list[Applied[None]]:
         """Remove up to 1000 subscribers from a group.
 
         At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
@@ -282,8 +284,8 @@ class GroupsWithRawResponse:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[None]:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> RawResult[builtins.list[Applied[None]]]:
         """Add up to 1000 subscribers to a group. The raw response."""
         arguments: dict[str, Any] = {
             "group_id": group_id,
@@ -297,8 +299,8 @@ class GroupsWithRawResponse:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[None]:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> RawResult[builtins.list[Applied[None]]]:
         """Remove up to 1000 subscribers from a group. The raw response."""
         arguments: dict[str, Any] = {
             "group_id": group_id,
@@ -419,8 +421,8 @@ class AsyncGroups:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> None:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> builtins.list[Applied[None]]:
         """Add up to 1000 subscribers to a group.
 
         At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
@@ -438,8 +440,8 @@ class AsyncGroups:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> None:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> builtins.list[Applied[None]]:
         """Remove up to 1000 subscribers from a group.
 
         At most 1000 records per request; rate limited to 5 requests every 15 seconds, counted per
@@ -557,8 +559,8 @@ class AsyncGroupsWithRawResponse:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[None]:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> RawResult[builtins.list[Applied[None]]]:
         """Add up to 1000 subscribers to a group. The raw response."""
         arguments: dict[str, Any] = {
             "group_id": group_id,
@@ -572,8 +574,8 @@ class AsyncGroupsWithRawResponse:
         self,
         group_id: int,
         subscriber_ids: Iterable[int],
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[None]:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> RawResult[builtins.list[Applied[None]]]:
         """Remove up to 1000 subscribers from a group. The raw response."""
         arguments: dict[str, Any] = {
             "group_id": group_id,

@@ -4,6 +4,7 @@ The ``add_group_subscribers`` operation, described for ``textsvc.Client`` and ``
 """
 
 from textsvc._descriptors import (
+    Applied,
     Chunking,
     OperationBody,
     OperationDescriptor,
@@ -12,7 +13,7 @@ from textsvc._descriptors import (
 
 from ...models.group_subscribers_input import GroupSubscribersInput
 
-OPERATION: OperationDescriptor[None] = OperationDescriptor(
+OPERATION: OperationDescriptor[list[Applied[None]]] = OperationDescriptor(
     name="add_group_subscribers",
     group="groups",
     sdk_method="groups.add_subscribers",

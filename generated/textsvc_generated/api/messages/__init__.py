@@ -8,8 +8,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Unpack
 
 from textsvc._descriptors import (
+    Applied,
     AsyncOperationRunner,
     AsyncPages,
+    IdempotentRequestOptions,
     OperationDescriptor,
     OperationRunner,
     Pages,
@@ -47,8 +49,8 @@ class Messages:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[RequestOptions],
-    ) -> Any:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> Applied[Any]:
         """Send a text message to subscribers.
 
         At least one of `message`, `image` and `templateId`; a `message` of at most 2000 characters; a
@@ -94,8 +96,8 @@ class MessagesWithRawResponse:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[Any]:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> RawResult[Applied[Any]]:
         """Send a text message to subscribers. The raw response."""
         arguments: dict[str, Any] = {
             "message": message,
@@ -139,8 +141,8 @@ class AsyncMessages:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[RequestOptions],
-    ) -> Any:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> Applied[Any]:
         """Send a text message to subscribers.
 
         At least one of `message`, `image` and `templateId`; a `message` of at most 2000 characters; a
@@ -188,8 +190,8 @@ class AsyncMessagesWithRawResponse:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[RequestOptions],
-    ) -> RawResult[Any]:
+        **request_options: Unpack[IdempotentRequestOptions],
+    ) -> RawResult[Applied[Any]]:
         """Send a text message to subscribers. The raw response."""
         arguments: dict[str, Any] = {
             "message": message,

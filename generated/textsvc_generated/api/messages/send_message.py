@@ -5,11 +5,16 @@ The ``send_message`` operation, described for ``textsvc.Client`` and ``textsvc.A
 
 from typing import Any
 
-from textsvc._descriptors import OperationBody, OperationDescriptor, OperationParameter
+from textsvc._descriptors import (
+    Applied,
+    OperationBody,
+    OperationDescriptor,
+    OperationParameter,
+)
 
 from ...models.send_message_input import SendMessageInput
 
-OPERATION: OperationDescriptor[Any] = OperationDescriptor(
+OPERATION: OperationDescriptor[Applied[Any]] = OperationDescriptor(
     name="send_message",
     group="messages",
     sdk_method="messages.send",
