@@ -57,6 +57,7 @@ CASES = {
         "flask",
     ),
     "textsvc.pacing._redis": ("from textsvc.pacing import RedisPacing", "redis"),
+    "textsvc.webhooks._seen_redis": ("from textsvc.webhooks import RedisSeen", "redis"),
 }
 
 

@@ -36,7 +36,7 @@ with needs_extra("redis", "RedisPacing"):
     from redis.commands.core import AsyncScript, Script
     from redis.retry import Retry
 
-from ._redis_clients import COMPARE_AND_SET, LoopClient, url_settings, where  # they import redis too
+from ._redis_clients import COMPARE_AND_SET, GivenRedis, LoopClient  # they import redis too
 from ._redis_notices import ChannelNotices
 from ._redis_outage import Outage
 from ._redis_watch import watched
@@ -114,25 +114,9 @@ class RedisPacing(PacingStore):
         self.retry_after = float(retry_after)
         self.timeout = float(timeout)
         self._clock = clock
-        self._url: str | None = None
-        self._given_sync: redis.Redis | None = None
-        self._given_async: redis.asyncio.Redis | None = None
-        if isinstance(url_or_client, str):
-            self._url = url_or_client
-            settings = url_settings(url_or_client)
-        elif isinstance(url_or_client, redis.Redis):
-            self._given_sync = url_or_client
-            settings = dict(url_or_client.connection_pool.connection_kwargs)
-        elif isinstance(url_or_client, redis.asyncio.Redis):
-            self._given_async = url_or_client
-            settings = dict(url_or_client.connection_pool.connection_kwargs)
-        else:
-            raise TypeError(
-                "url_or_client must be a Redis URL (str), a redis.Redis or a redis.asyncio.Redis, "
-                f"got {describe(url_or_client)}"
-            )
-        self._where = where(settings)
-        self._password = settings.get("password")
+        given = GivenRedis.of(url_or_client)
+        self._url, self._given_sync, self._given_async = given.url, given.sync, given.async_client
+        self._where, self._password = given.where, given.password
         self._start()
 
     def _start(self) -> None:

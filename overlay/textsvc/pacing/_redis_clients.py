@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator
 from typing import Any
 
+import attrs
 import redis
 import redis.asyncio
 
-__all__ = ["COMPARE_AND_SET", "LoopClient", "url_settings", "where"]
+from .._arguments import describe
+
+__all__ = ["COMPARE_AND_SET", "GivenRedis", "LoopClient", "url_settings", "where"]
 
 # Writes the window only if its key still holds what the change read ("" for no key); else returns
 # what it holds, so that the change is tried again on it without another read.
@@ -52,6 +55,37 @@ class LoopClient:
         closer, self._closer = self._closer, None
         if closer is not None:
             await closer.aclose()
+
+
+@attrs.frozen
+class GivenRedis:
+    """A store's ``url_or_client``: a URL, or the sync or async client given; where the server is
+    (``where``: never a password) and its password, which logs and errors leave out."""
+
+    url: str | None
+    sync: redis.Redis | None
+    async_client: redis.asyncio.Redis | None
+    where: str
+    password: str | None = attrs.field(repr=False)
+
+    @classmethod
+    def of(cls, url_or_client: object) -> GivenRedis:
+        url, sync, async_client = None, None, None
+        if isinstance(url_or_client, str):
+            url = url_or_client
+            settings = url_settings(url_or_client)
+        elif isinstance(url_or_client, redis.Redis):
+            sync = url_or_client
+            settings = dict(url_or_client.connection_pool.connection_kwargs)
+        elif isinstance(url_or_client, redis.asyncio.Redis):
+            async_client = url_or_client
+            settings = dict(url_or_client.connection_pool.connection_kwargs)
+        else:
+            raise TypeError(
+                "url_or_client must be a Redis URL (str), a redis.Redis or a redis.asyncio.Redis, "
+                f"got {describe(url_or_client)}"
+            )
+        return cls(url, sync, async_client, where(settings), settings.get("password"))
 
 
 def url_settings(url: str) -> dict[str, Any]:

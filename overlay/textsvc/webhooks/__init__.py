@@ -4,15 +4,16 @@ Every request carries ``X-Signature``: the lowercase hex HMAC-SHA256 of the raw 
 the webhook's secret. Verify the raw bytes exactly as received, before anything parses them.
 
 The signature covers the body only (the service sends no timestamp), so it cannot stop a replayed
-request; the service also retries failed deliveries up to twice. Treat deliveries as at-least-once
-and deduplicate on something in the payload.
+request; the service also retries failed deliveries up to twice. Deliveries are at-least-once: a
+``SeenStore`` (``InProcessSeen``, ``SQLiteSeen``, ``RedisSeen``) runs a handler once per body across
+a fleet of listeners (``deduplicate=`` of the adapters, or ``SeenStore.handle``).
 """
 
 from __future__ import annotations
 
 import hmac
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -23,10 +24,18 @@ from ._body import DEFAULT_MAX_BODY_BYTES
 from ._secrets import Secret as Secret
 from ._secrets import Secrets as Secrets
 from ._secrets import keyed_hmac, keyed_hmac_of, keyed_hmacs
+from ._seen import Handling as Handling
+from ._seen import InProcessSeen as InProcessSeen
+from ._seen import SeenStore as SeenStore
 
 __all__ = [
     "DEFAULT_MAX_BODY_BYTES",
     "SIGNATURE_HEADER",
+    "Handling",
+    "InProcessSeen",
+    "RedisSeen",
+    "SQLiteSeen",
+    "SeenStore",
     "SvcSignatureVerificationError",
     "WebhookEvent",
     "construct_event",
@@ -34,6 +43,23 @@ __all__ = [
     "sign",
     "verify_signature",
 ]
+
+if TYPE_CHECKING:
+    from ._seen_redis import RedisSeen
+    from ._seen_sqlite import SQLiteSeen
+else:
+
+    def __getattr__(name: str) -> object:
+        # Loaded on first use: a listener without de-duplication imports neither sqlite3 nor redis.
+        from importlib import import_module
+
+        module = {"SQLiteSeen": "._seen_sqlite", "RedisSeen": "._seen_redis"}.get(name)
+        if module is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        found: object = getattr(import_module(module, __name__), name)
+        globals()[name] = found
+        return found
+
 
 SIGNATURE_HEADER = "X-Signature"
 _SIGNATURE_LENGTH = 64

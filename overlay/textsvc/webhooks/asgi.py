@@ -16,7 +16,9 @@ async def hooks(event: WebhookEvent = Depends(verified_event(SECRET))): ...
 The raw body is read within ``max_body_bytes`` (1 MiB unless told) before anything parses it: a
 larger ``Content-Length`` answers 413 before a byte of the body is read, and a chunked body is
 abandoned, answered 413, as soon as it passes the cap. A bad signature answers 400. In neither
-case is the handler called.
+case is the handler called. With ``deduplicate=`` (a ``SeenStore``), ``webhook_endpoint`` answers
+200 without calling the handler for a body a listener sharing the store has handled, and 409 for
+one another listener is handling right now.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from ._body import (
     read_stream_within,
 )
 from ._secrets import Secrets, check_secrets
+from ._seen import SeenStore, check_store, handled_answer
 
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "verified_event", "webhook_endpoint"]
 
@@ -83,17 +86,25 @@ def verified_event(
 
 
 def webhook_endpoint(
-    handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    handler: Handler,
+    *,
+    secret: Secrets,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    deduplicate: SeenStore | None = None,
 ) -> Callable[[Request], Awaitable[Response]]:
     """A Starlette endpoint: verifies, calls ``handler(event)`` (sync or async), answers 200."""
     function("handler", handler)
     verify = verified_event(secret, max_body_bytes=max_body_bytes)
+    seen = check_store(deduplicate)
 
     async def endpoint(request: Request) -> Response:
         try:
             event = await verify(request)
         except HTTPException as error:
             return PlainTextResponse(error.detail, status_code=error.status_code)
+        if seen is not None:
+            status, text = handled_answer(await seen.async_handle(event, handler))
+            return PlainTextResponse(text, status_code=status)
         result = handler(event)
         if inspect.isawaitable(result):
             await result

@@ -10,6 +10,10 @@ Anywhere else, ``WebhookApp(handle, secret=SECRET)`` is a WSGI application. The 
 within ``max_body_bytes`` (1 MiB unless told) before anything parses it: a larger body answers 413
 and is not read further; a bad signature answers 400; in neither case is the handler called.
 
+With ``deduplicate=`` (a ``SeenStore``), a body a listener sharing the store has handled answers 200
+without calling the handler again, and one another listener is handling right now answers 409 (so
+that the service delivers it again, should that listener fail).
+
 A chunked delivery (no ``Content-Length``) is read to its end, which the server marks: WSGI servers
 decode the chunks themselves (PEP 3333) and signal the end with ``wsgi.input_terminated``.
 ``wsgiref`` is the exception: it passes the chunk framing through, so serve with another server
@@ -34,6 +38,7 @@ from ._body import (
     read_within,
 )
 from ._secrets import Secrets, check_secrets
+from ._seen import SeenStore, check_store, handled_answer
 
 if TYPE_CHECKING:
     from _typeshed.wsgi import StartResponse, WSGIEnvironment
@@ -42,7 +47,13 @@ __all__ = ["DEFAULT_MAX_BODY_BYTES", "WebhookApp", "flask_view"]
 
 Handler = Callable[[WebhookEvent], object]
 _ENVIRON_SIGNATURE = "HTTP_" + SIGNATURE_HEADER.upper().replace("-", "_")
-_STATUS_LINES = {400: "400 Bad Request", 408: "408 Request Timeout", 413: "413 Content Too Large"}
+_STATUS_LINES = {
+    200: "200 OK",
+    400: "400 Bad Request",
+    408: "408 Request Timeout",
+    409: "409 Conflict",
+    413: "413 Content Too Large",
+}
 
 
 def _read_body(environ: WSGIEnvironment, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> bytes:
@@ -74,13 +85,19 @@ class WebhookApp:
     """A WSGI app that verifies each POST and hands the handler a ``WebhookEvent``."""
 
     def __init__(
-        self, handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+        self,
+        handler: Handler,
+        *,
+        secret: Secrets,
+        max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+        deduplicate: SeenStore | None = None,
     ) -> None:
         function("handler", handler)
         check_secrets(secret)
         self._handler = handler
         self._secret = secret
         self._max_body_bytes = check_max_body_bytes(max_body_bytes)
+        self._seen = check_store(deduplicate)
 
     def __repr__(self) -> str:
         handler = getattr(self._handler, "__name__", self._handler)
@@ -98,13 +115,24 @@ class WebhookApp:
         except SvcSignatureVerificationError as error:
             start_response("400 Bad Request", [("Content-Type", "text/plain")])
             return [str(error).encode()]
-        self._handler(event)
-        start_response("200 OK", [("Content-Type", "text/plain")])
-        return [b"ok"]
+        status, text = _handled(self._handler, event, self._seen)
+        start_response(_STATUS_LINES[status], [("Content-Type", "text/plain")])
+        return [text.encode()]
+
+
+def _handled(handler: Handler, event: WebhookEvent, seen: SeenStore | None) -> tuple[int, str]:
+    if seen is None:
+        handler(event)
+        return 200, "ok"
+    return handled_answer(seen.handle(event, handler))
 
 
 def flask_view(
-    handler: Handler, *, secret: Secrets, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    handler: Handler,
+    *,
+    secret: Secrets,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    deduplicate: SeenStore | None = None,
 ) -> Callable[[], Any]:
     """A Flask view function: verifies the raw body, calls ``handler(event)``, answers 200.
 
@@ -117,6 +145,7 @@ def flask_view(
     function("handler", handler)
     check_secrets(secret)
     limit = check_max_body_bytes(max_body_bytes)
+    seen = check_store(deduplicate)
 
     def view() -> Any:
         try:
@@ -125,8 +154,8 @@ def flask_view(
             return refused.reason, refused.status, {"Content-Type": "text/plain"}
         except SvcSignatureVerificationError as error:
             return str(error), 400, {"Content-Type": "text/plain"}
-        handler(event)
-        return "ok", 200, {"Content-Type": "text/plain"}
+        status, text = _handled(handler, event, seen)
+        return text, status, {"Content-Type": "text/plain"}
 
     view.__name__ = f"textsvc_webhook_{getattr(handler, '__name__', 'handler')}"
     return view

@@ -1,0 +1,159 @@
+"""The bodies handled by listeners on every host that reaches one Redis server.
+
+A body is one key: a claim is ``SET NX`` of the claimer's token expiring after ``claim_seconds``;
+handled, the key holds ``handled`` for ``keep_seconds``. Making a claim handled, or giving it up,
+is a script that acts only while the key still holds the claimer's token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import weakref
+from typing import Any
+
+from .._arguments import describe
+from .._extras import needs_extra
+from ._seen import DEFAULT_CLAIM_SECONDS, DEFAULT_KEEP_SECONDS, Claimed, SeenStore, SeenStoreError
+
+with needs_extra("redis", "RedisSeen"):
+    import redis
+    import redis.asyncio
+
+from ..pacing._redis_clients import GivenRedis, LoopClient
+
+__all__ = ["RedisSeen"]
+
+HANDLED = "handled"
+_IF_CLAIMED = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+    return 0
+end
+if ARGV[2] == '' then
+    redis.call('DEL', KEYS[1])
+else
+    redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+end
+return 1
+"""
+"""Make the claim ``ARGV[1]`` handled (``ARGV[2]`` for ``ARGV[3]`` ms), or give it up (``ARGV[2]`` empty)."""
+CONNECT_TIMEOUT = 1.0
+READ_TIMEOUT = 2.0
+
+
+class RedisSeen(SeenStore):
+    """The record in Redis: shared by every listener, process and host using the same server.
+
+    ``url_or_client`` is a Redis URL (clients are made from it when first needed, with a connect
+    timeout of 1 s and a read timeout of 2 s), or a ``redis.Redis`` (for ``handle``) or
+    ``redis.asyncio.Redis`` (for ``async_handle``) of yours. Keys are ``key_prefix`` and the body's
+    digest.
+    """
+
+    def __init__(
+        self,
+        url_or_client: str | redis.Redis | redis.asyncio.Redis,
+        *,
+        keep_seconds: float = DEFAULT_KEEP_SECONDS,
+        claim_seconds: float = DEFAULT_CLAIM_SECONDS,
+        key_prefix: str = "textsvc:webhooks:seen:",
+    ) -> None:
+        super().__init__(keep_seconds=keep_seconds, claim_seconds=claim_seconds)
+        if type(key_prefix) is not str:
+            raise TypeError(f"key_prefix must be a str, got {describe(key_prefix)}")
+        self.key_prefix = key_prefix
+        self._given = GivenRedis.of(url_or_client)
+        self._sync = self._given.sync
+        self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    def _sync_client(self) -> redis.Redis:
+        if self._sync is None:
+            if self._given.url is None:
+                raise TypeError("RedisSeen was given a redis.asyncio.Redis client: use async_handle")
+            self._sync = redis.Redis.from_url(
+                self._given.url, socket_connect_timeout=CONNECT_TIMEOUT, socket_timeout=READ_TIMEOUT
+            )
+        return self._sync
+
+    async def _async_client(self) -> redis.asyncio.Redis:
+        """The given async client, else one made for the running loop (closed when it shuts down)."""
+        if self._given.async_client is not None:
+            return self._given.async_client
+        if self._given.url is None:
+            raise TypeError("RedisSeen was given a redis.Redis client, which would block the event loop")
+        loop = asyncio.get_running_loop()
+        made = self._async.get(loop)
+        if made is None:
+            client = redis.asyncio.Redis.from_url(
+                self._given.url, socket_connect_timeout=CONNECT_TIMEOUT, socket_timeout=READ_TIMEOUT
+            )
+            made = self._async[loop] = LoopClient(client, owned=True)
+        await made.close_with_loop()
+        return made.client
+
+    def _claim(self, key: str, token: str) -> Claimed:
+        client = self._sync_client()
+        try:
+            for _ in range(3):  # a key that expires between the two commands is claimed again
+                if client.set(self.key_prefix + key, token, nx=True, px=_ms(self.claim_seconds)):
+                    return Claimed.MINE
+                found = client.get(self.key_prefix + key)
+                if found is not None:
+                    return _claimed(found)
+        except redis.RedisError as error:
+            raise SeenStoreError(type(error).__name__) from error
+        raise SeenStoreError("the key changed under every attempt")
+
+    async def _async_claim(self, key: str, token: str) -> Claimed:
+        client = await self._async_client()
+        try:
+            for _ in range(3):
+                if await client.set(self.key_prefix + key, token, nx=True, px=_ms(self.claim_seconds)):
+                    return Claimed.MINE
+                found = await client.get(self.key_prefix + key)
+                if found is not None:
+                    return _claimed(found)
+        except redis.RedisError as error:
+            raise SeenStoreError(type(error).__name__) from error
+        raise SeenStoreError("the key changed under every attempt")
+
+    def _handled(self, key: str, token: str) -> None:
+        self._if_claimed(key, token, HANDLED)
+
+    def _give_up(self, key: str, token: str) -> None:
+        self._if_claimed(key, token, "")
+
+    async def _async_handled(self, key: str, token: str) -> None:
+        await self._async_if_claimed(key, token, HANDLED)
+
+    async def _async_give_up(self, key: str, token: str) -> None:
+        await self._async_if_claimed(key, token, "")
+
+    def _if_claimed(self, key: str, token: str, value: str) -> None:
+        try:
+            self._sync_client().eval(
+                _IF_CLAIMED, 1, self.key_prefix + key, token, value, _ms(self.keep_seconds)
+            )
+        except redis.RedisError as error:
+            raise SeenStoreError(type(error).__name__) from error
+
+    async def _async_if_claimed(self, key: str, token: str, value: str) -> None:
+        client: Any = await self._async_client()
+        try:
+            await client.eval(_IF_CLAIMED, 1, self.key_prefix + key, token, value, _ms(self.keep_seconds))
+        except redis.RedisError as error:
+            raise SeenStoreError(type(error).__name__) from error
+
+    def __repr__(self) -> str:
+        return f"<textsvc.webhooks.RedisSeen {self._given.where} keep_seconds={self.keep_seconds:g}>"
+
+
+def _ms(seconds: float) -> int:
+    return max(math.ceil(seconds * 1000), 1)
+
+
+def _claimed(found: bytes | str) -> Claimed:
+    text = found.decode() if isinstance(found, bytes) else found
+    return Claimed.SEEN if text == HANDLED else Claimed.BUSY

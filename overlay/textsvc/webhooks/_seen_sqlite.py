@@ -1,0 +1,139 @@
+"""The bodies handled by the listener processes of one host, in a SQLite file.
+
+Each step is one short ``BEGIN IMMEDIATE`` transaction on a connection of its own, opened and
+closed around it: nothing of SQLite is shared between threads or crosses a ``fork``, and a step
+costs a fraction of a millisecond beside the delivery it guards. Time is wall-clock time, which the
+processes of a host share.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import os
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from .._arguments import describe
+from ._seen import DEFAULT_CLAIM_SECONDS, DEFAULT_KEEP_SECONDS, Claimed, SeenStore, SeenStoreError
+
+__all__ = ["SQLiteSeen"]
+
+_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS textsvc_webhooks_seen_v1 "
+    "(body_key TEXT PRIMARY KEY, token TEXT, expires_at REAL NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS textsvc_webhooks_seen_v1_expiry ON textsvc_webhooks_seen_v1 (expires_at)",
+)
+_SWEEP_EVERY = 100
+"""Handled bodies between two sweeps of expired rows, so that the file stays bounded."""
+
+
+class SQLiteSeen(SeenStore):
+    """The record in a SQLite file: shared by every listener process of the host that opens ``path``.
+
+    ``path`` names the file (created if missing; its directory must exist, on a local disk);
+    ``busy_timeout`` is how many seconds a step waits for another process's step.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        keep_seconds: float = DEFAULT_KEEP_SECONDS,
+        claim_seconds: float = DEFAULT_CLAIM_SECONDS,
+        busy_timeout: float = 5.0,
+    ) -> None:
+        super().__init__(keep_seconds=keep_seconds, claim_seconds=claim_seconds)
+        if not isinstance(path, (str, os.PathLike)):
+            raise TypeError(f"path must be a str or a path, got {describe(path)}")
+        if type(busy_timeout) not in (int, float):
+            raise TypeError(f"busy_timeout must be a number of seconds, got {describe(busy_timeout)}")
+        if not (math.isfinite(busy_timeout) and busy_timeout >= 0):
+            raise ValueError("busy_timeout must be a finite number of seconds, 0 or more")
+        self.path = os.fspath(path)
+        self.busy_timeout = float(busy_timeout)
+        self._handled_count = 0
+        try:
+            with self._transaction() as connection:
+                for statement in _SCHEMA:
+                    connection.execute(statement)
+        except SeenStoreError as error:
+            raise ValueError(f"path cannot hold the record of webhook deliveries: {error}") from None
+        try:
+            with self._opened() as connection:
+                connection.execute("PRAGMA journal_mode=WAL")
+        except SeenStoreError:
+            pass  # a rollback journal serves too, only slower
+
+    @contextmanager
+    def _opened(self) -> Iterator[sqlite3.Connection]:
+        try:
+            connection = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
+        except sqlite3.Error as error:
+            raise SeenStoreError(str(error)) from error
+        try:
+            yield connection
+        except sqlite3.Error as error:
+            raise SeenStoreError(str(error)) from error
+        finally:
+            connection.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._opened() as connection:
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield connection
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+            connection.execute("COMMIT")
+
+    def _claim(self, key: str, token: str) -> Claimed:
+        now = time.time()
+        with self._transaction() as connection:
+            found = connection.execute(
+                "SELECT token, expires_at FROM textsvc_webhooks_seen_v1 WHERE body_key = ?", (key,)
+            ).fetchone()
+            if found is not None and found[1] > now:
+                return Claimed.SEEN if found[0] is None else Claimed.BUSY
+            connection.execute(
+                "INSERT OR REPLACE INTO textsvc_webhooks_seen_v1 (body_key, token, expires_at) "
+                "VALUES (?, ?, ?)",
+                (key, token, now + self.claim_seconds),
+            )
+            return Claimed.MINE
+
+    def _handled(self, key: str, token: str) -> None:
+        now = time.time()
+        self._handled_count += 1
+        with self._transaction() as connection:
+            connection.execute(
+                "UPDATE textsvc_webhooks_seen_v1 SET token = NULL, expires_at = ? "
+                "WHERE body_key = ? AND token = ?",
+                (now + self.keep_seconds, key, token),
+            )
+            if self._handled_count % _SWEEP_EVERY == 0:
+                connection.execute("DELETE FROM textsvc_webhooks_seen_v1 WHERE expires_at <= ?", (now,))
+
+    def _give_up(self, key: str, token: str) -> None:
+        with self._transaction() as connection:
+            connection.execute(
+                "DELETE FROM textsvc_webhooks_seen_v1 WHERE body_key = ? AND token = ?", (key, token)
+            )
+
+    # A step waits on the file's lock: off the event loop.
+
+    async def _async_claim(self, key: str, token: str) -> Claimed:
+        return await asyncio.to_thread(self._claim, key, token)
+
+    async def _async_handled(self, key: str, token: str) -> None:
+        await asyncio.to_thread(self._handled, key, token)
+
+    async def _async_give_up(self, key: str, token: str) -> None:
+        await asyncio.to_thread(self._give_up, key, token)
+
+    def __repr__(self) -> str:
+        return f"<textsvc.webhooks.SQLiteSeen path={self.path!r} keep_seconds={self.keep_seconds:g}>"
