@@ -68,9 +68,12 @@ class Call(Generic[T]):
 
     @property
     def keyed(self) -> bool:
-        """The caller chose the ``X-Request-Id`` (``idempotency_key``, or a header): an earlier call
-        under it, in any process, may have been applied."""
-        return any(name.lower() == REQUEST_ID_HEADER.lower() for name in self.headers or {})
+        """A typed method's caller chose the ``X-Request-Id`` (``idempotency_key``, or a header): an
+        earlier call under it, in any process, may have been applied. (``client.request`` returns
+        the bare payload, which could not say that a 409 confirmed it: a 409 stays an error there.)"""
+        return self.descriptor is not None and any(
+            name.lower() == REQUEST_ID_HEADER.lower() for name in self.headers or {}
+        )
 
 
 # ---- per-call options -----------------------------------------------------------------------

@@ -73,6 +73,32 @@ def test_a_409_to_the_first_attempt_under_a_callers_key_confirms(mode: str, head
     assert len(server.requests) == 2  # one attempt each: a confirmation is not retried
 
 
+def locked(exchange: Exchange) -> None:
+    exchange.respond(409, json=error_body(409, "invalid_field_error", "group 7 is locked"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_409_naming_another_error_confirms_nothing(mode: str) -> None:
+    with clocked(locked, mode, max_retries=2) as (server, client, _):
+        with pytest.raises(textsvc.SvcInvalidFieldError, match="group 7 is locked"):
+            client.messages.send(message="Hi", idempotency_key=KEY)
+        with pytest.raises(textsvc.SvcBulkOperationError) as raised:
+            client.groups.add_subscribers(7, [1, 2], idempotency_key=KEY)
+    assert isinstance(raised.value.cause, textsvc.SvcInvalidFieldError)
+    assert len(server.requests) == 2
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_409_to_client_request_under_a_key_stays_a_conflict(mode: str) -> None:
+    # Its bare payload could not say "confirmed": None would read as a success with no data.
+    with (
+        clocked(duplicate, mode, max_retries=2) as (server, client, _),
+        pytest.raises(textsvc.SvcConflictError),
+    ):
+        client.request("POST", "/send", json={"message": "Hi"}, headers={"X-Request-Id": KEY})
+    assert len(server.requests) == 1
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_a_bulk_call_of_one_request_takes_a_key(mode: str) -> None:
     with serve(lambda exchange: exchange.respond(200, json=envelope(None)), mode) as (server, client):

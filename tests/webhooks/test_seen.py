@@ -8,6 +8,7 @@ The fleet itself (three listener processes sharing Redis, the fake redelivering)
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import threading
 import time
@@ -150,11 +151,12 @@ def test_stores_of_one_record_share_it(kind: str, request: pytest.FixtureRequest
 
 
 def test_a_redis_that_cannot_be_reached_drops_no_event_and_warns_once(
-    caplog: pytest.LogCaptureFixture, redis_server: RedisServer
+    caplog: pytest.LogCaptureFixture, tmp_path: Path
 ) -> None:
     redis_py()
-    url = redis_server.url.replace("redis://", "redis://:hunter2@")
-    store = webhooks.RedisSeen(url)
+    redis_server = RedisServer(tmp_path / "redis", password="hunter2")
+    redis_server.start()
+    store = webhooks.RedisSeen(redis_server.url)
     redis_server.stop()
     calls = Calls()
     with caplog.at_level(logging.INFO, logger="textsvc.webhooks"):
@@ -171,6 +173,8 @@ def test_a_redis_that_cannot_be_reached_drops_no_event_and_warns_once(
         ("INFO", f"{where} answers again: deliveries are de-duplicated"),
     ]
     assert "hunter2" not in caplog.text
+    redis_server.stop()
+    assert "hunter2" not in repr(store) + repr(vars(store))
 
 
 def test_a_sqlite_file_locked_past_its_timeout_drops_no_event(tmp_path: Path) -> None:
@@ -275,3 +279,90 @@ def test_an_adapter_refuses_a_deduplicate_that_is_not_a_store() -> None:
     assert (
         str(raised.value) == "deduplicate must be a SeenStore (InProcessSeen, SQLiteSeen, RedisSeen), got set"
     )
+
+
+def test_a_handler_that_outlives_its_claim_still_marks_its_body(make_store: StoreMaker) -> None:
+    store, calls = make_store(claim_seconds=0.2), Calls()
+
+    def slow(event: WebhookEvent) -> None:
+        time.sleep(0.4)  # nobody claimed the body meanwhile
+
+    assert store.handle(EVENT, slow) is Handling.HANDLED
+    assert store.handle(EVENT, calls) is Handling.SEEN
+    assert calls.events == []
+
+
+def test_a_coroutine_function_given_to_handle_is_refused_and_the_body_left_unhandled(
+    make_store: StoreMaker,
+) -> None:
+    store, handled = make_store(), []
+
+    async def handler(event: WebhookEvent) -> None:
+        handled.append(event)
+
+    with pytest.raises(TypeError, match=r"^handler is a coroutine function, which handle\(\) cannot await"):
+        store.handle(EVENT, handler)
+    with pytest.raises(TypeError, match=r"^handler returned an awaitable"):
+        store.handle(EVENT, lambda event: handler(event))  # a lambda returning a coroutine
+    assert asyncio.run(store.async_handle(EVENT, handler)) is Handling.HANDLED
+    assert handled == [EVENT]
+
+
+def test_an_async_handler_cancelled_by_a_deadline_gives_its_claim_up(make_store: StoreMaker) -> None:
+    import anyio
+
+    store = make_store()
+
+    async def slow(event: WebhookEvent) -> None:
+        await asyncio.sleep(10)
+
+    async def delivered_twice() -> Handling:
+        with anyio.move_on_after(0.1):  # a level-triggered cancellation: it reaches the give-up too
+            await store.async_handle(EVENT, slow)
+        return await store.async_handle(EVENT, lambda event: None)
+
+    assert asyncio.run(delivered_twice()) is Handling.HANDLED
+
+
+def test_a_redis_key_holding_what_no_listener_wrote_is_busy_not_an_error(redis_server: RedisServer) -> None:
+    redis = redis_py()
+    store = webhooks.RedisSeen(redis_server.url)
+    key = "textsvc:webhooks:seen:" + hashlib.sha256(EVENT.body).hexdigest()
+    redis.Redis.from_url(redis_server.url).set(key, b"\xff\xfe")
+    assert store.handle(EVENT, Calls()) is Handling.BUSY
+    decoding = webhooks.RedisSeen(redis.Redis.from_url(redis_server.url, decode_responses=True))
+    assert decoding.handle(OTHER, Calls()) is Handling.HANDLED
+    assert decoding.handle(OTHER, Calls()) is Handling.SEEN
+
+
+def test_an_adapter_refuses_a_redis_client_of_the_other_kind(redis_server: RedisServer) -> None:
+    redis = redis_py()
+    from textsvc.webhooks.asgi import webhook_endpoint
+
+    async_only = webhooks.RedisSeen(redis.asyncio.Redis.from_url(redis_server.url))
+    with pytest.raises(TypeError) as raised:
+        webhooks.wsgi.WebhookApp(print, secret="s", deduplicate=async_only)
+    assert str(raised.value) == (
+        "deduplicate: RedisSeen was given a redis.asyncio.Redis client, which only async_handle can use"
+    )
+    with pytest.raises(TypeError) as raised:
+        webhook_endpoint(
+            print, secret="s", deduplicate=webhooks.RedisSeen(redis.Redis.from_url(redis_server.url))
+        )
+    assert (
+        str(raised.value)
+        == "deduplicate: RedisSeen was given a redis.Redis client, which would block the event loop"
+    )
+
+
+def test_a_sqlite_record_in_memory_is_refused() -> None:
+    for path in ("", ":memory:", "file:seen?mode=memory"):
+        with pytest.raises(ValueError, match=r"^path must name a file that every listener process opens"):
+            webhooks.SQLiteSeen(path)
+
+
+def test_a_wsgi_adapter_refuses_a_coroutine_function() -> None:
+    async def handler(event: WebhookEvent) -> None: ...
+
+    with pytest.raises(TypeError, match=r"^handler is a coroutine function, which a WSGI app cannot await"):
+        webhooks.wsgi.WebhookApp(handler, secret="s")

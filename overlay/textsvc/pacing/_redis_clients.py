@@ -62,7 +62,7 @@ class GivenRedis:
     """A store's ``url_or_client``: a URL, or the sync or async client given; where the server is
     (``where``: never a password) and its password, which logs and errors leave out."""
 
-    url: str | None
+    url: str | None = attrs.field(repr=False)  # it may hold a password
     sync: redis.Redis | None
     async_client: redis.asyncio.Redis | None
     where: str

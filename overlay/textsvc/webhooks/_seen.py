@@ -16,6 +16,7 @@ handler runs, as it would without de-duplication, and one warning is logged on `
 
 from __future__ import annotations
 
+import asyncio
 import enum
 import hashlib
 import inspect
@@ -107,27 +108,37 @@ class SeenStore:
 
     def handle(self, event: WebhookEvent, handler: Callable[[WebhookEvent], object]) -> Handling:
         """Run ``handler(event)`` unless a listener sharing this store handled the body (``SEEN``)
-        or is handling it (``BUSY``). A handler that raises leaves the body unhandled, and raises."""
+        or is handling it (``BUSY``). A handler that raises leaves the body unhandled, and raises.
+        A coroutine function is refused (its body would never run): use ``async_handle``."""
+        if inspect.iscoroutinefunction(handler):
+            raise TypeError("handler is a coroutine function, which handle() cannot await: use async_handle")
         key, token = body_key(event.body), secrets.token_hex(16)
-        claimed = self._guarded(self._claim, key, token)
+        claimed = self._guarded(self._claim, key, token, completes=False)
         if claimed is not None and claimed is not Claimed.MINE:
             return Handling(claimed.value)
         try:
-            handler(event)
+            result: object = handler(event)
+            if inspect.isawaitable(result):
+                if inspect.iscoroutine(result):
+                    result.close()
+                raise TypeError(
+                    "handler returned an awaitable, which handle() cannot await: use async_handle"
+                )
         except BaseException:
             if claimed is not None:
-                self._guarded(self._give_up, key, token)
+                self._guarded(self._give_up, key, token, completes=True)
             raise
         if claimed is not None:
-            self._guarded(self._handled, key, token)
+            self._guarded(self._handled, key, token, completes=True)
         return Handling.HANDLED
 
     async def async_handle(
         self, event: WebhookEvent, handler: Callable[[WebhookEvent], Awaitable[object] | object]
     ) -> Handling:
-        """``handle`` for an event loop: ``handler`` may be a coroutine function."""
+        """``handle`` for an event loop: ``handler`` may be a coroutine function. A handler that is
+        cancelled gives its claim up too, even if the cancellation reaches the give-up as well."""
         key, token = body_key(event.body), secrets.token_hex(16)
-        claimed = await self._async_guarded(self._async_claim, key, token)
+        claimed = await self._async_guarded(self._async_claim, key, token, completes=False)
         if claimed is not None and claimed is not Claimed.MINE:
             return Handling(claimed.value)
         try:
@@ -136,14 +147,26 @@ class SeenStore:
                 await result
         except BaseException:
             if claimed is not None:
-                await self._async_guarded(self._async_give_up, key, token)
+                await self._finished(self._async_give_up, key, token)
             raise
         if claimed is not None:
-            await self._async_guarded(self._async_handled, key, token)
+            await self._finished(self._async_handled, key, token)
         return Handling.HANDLED
 
-    # What a store keeps: a claim (``token``) on ``key`` for ``claim_seconds``, made handled for
-    # ``keep_seconds``, or given up; each only if the claim is still ``token``'s.
+    async def _finished(self, step: Callable[[str, str], Awaitable[None]], key: str, token: str) -> None:
+        """The last step of a handling, run to its end whatever cancels the caller (a cancelled
+        give-up would leave the body busy until its claim ends)."""
+        last = asyncio.ensure_future(self._async_guarded(step, key, token, completes=True))
+        try:
+            await asyncio.shield(last)
+        except asyncio.CancelledError:
+            if not last.done():
+                await asyncio.wait([last])
+            raise
+
+    # What a store keeps: a claim (``token``) on ``key`` for ``claim_seconds``; made handled for
+    # ``keep_seconds`` if the claim is still ``token``'s or nobody holds one (a handler that outlived
+    # its claim), or given up only if it is still ``token``'s.
 
     def _claim(self, key: str, token: str) -> Claimed:
         raise NotImplementedError
@@ -163,25 +186,36 @@ class SeenStore:
     async def _async_give_up(self, key: str, token: str) -> None:
         self._give_up(key, token)
 
-    def _guarded(self, step: Callable[[str, str], Claimed | None], key: str, token: str) -> Claimed | None:
+    # A step that fails is an outage (logged once); one ends when a handling has gone through the
+    # store from claim to its last step, so a store that answers claims only is still out.
+
+    def _guarded(
+        self, step: Callable[[str, str], Claimed | None], key: str, token: str, *, completes: bool
+    ) -> Claimed | None:
         try:
             answer = step(key, token)
         except SeenStoreError as error:
             self._failed(error)
             return None
-        self._answered()
+        if completes:
+            self._answered()
         return answer
 
     async def _async_guarded(
-        self, step: Callable[[str, str], Awaitable[Claimed | None]], key: str, token: str
+        self, step: Callable[[str, str], Awaitable[Claimed | None]], key: str, token: str, *, completes: bool
     ) -> Claimed | None:
         try:
             answer = await step(key, token)
         except SeenStoreError as error:
             self._failed(error)
             return None
-        self._answered()
+        if completes:
+            self._answered()
         return answer
+
+    def refusal(self, *, asynchronous: bool) -> str:
+        """Why this store cannot serve ``handle`` (or ``async_handle``); empty when it can."""
+        return ""
 
     def _failed(self, error: SeenStoreError) -> None:
         if not self._outage.is_set():
@@ -198,12 +232,18 @@ class SeenStore:
             logger.info("%r answers again: deliveries are de-duplicated", self)
 
 
-def check_store(store: object) -> SeenStore | None:
-    """An adapter's ``deduplicate``: a ``SeenStore``, or None for none."""
-    if store is not None and not isinstance(store, SeenStore):
+def check_store(store: object, *, asynchronous: bool) -> SeenStore | None:
+    """An adapter's ``deduplicate``: a ``SeenStore`` that serves the adapter's side (a
+    ``redis.asyncio.Redis`` cannot serve a WSGI app), or None for none."""
+    if store is None:
+        return None
+    if not isinstance(store, SeenStore):
         raise TypeError(
             f"deduplicate must be a SeenStore (InProcessSeen, SQLiteSeen, RedisSeen), got {describe(store)}"
         )
+    refusal = store.refusal(asynchronous=asynchronous)
+    if refusal:
+        raise TypeError(f"deduplicate: {refusal}")
     return store
 
 
@@ -230,9 +270,11 @@ class InProcessSeen(SeenStore):
             return Claimed.MINE
 
     def _handled(self, key: str, token: str) -> None:
+        now = time.monotonic()
         with self._lock:
-            if self._entries.get(key, (None, 0.0))[0] == token:
-                self._entries[key] = (None, time.monotonic() + self.keep_seconds)
+            holder, expires = self._entries.get(key, (token, 0.0))
+            if holder == token or expires <= now:
+                self._entries[key] = (None, now + self.keep_seconds)
 
     def _give_up(self, key: str, token: str) -> None:
         with self._lock:

@@ -26,17 +26,18 @@ __all__ = ["RedisSeen"]
 
 HANDLED = "handled"
 _IF_CLAIMED = """
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then
-    return 0
-end
+local held = redis.call('GET', KEYS[1])
 if ARGV[2] == '' then
-    redis.call('DEL', KEYS[1])
-else
+    if held == ARGV[1] then
+        redis.call('DEL', KEYS[1])
+    end
+elseif held == ARGV[1] or held == false then
     redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 end
 return 1
 """
-"""Make the claim ``ARGV[1]`` handled (``ARGV[2]`` for ``ARGV[3]`` ms), or give it up (``ARGV[2]`` empty)."""
+"""Make the claim ``ARGV[1]`` handled (``ARGV[2]`` for ``ARGV[3]`` ms; also when the claim has
+expired and nobody holds another), or give it up (``ARGV[2]`` empty) if it is still ``ARGV[1]``'s."""
 CONNECT_TIMEOUT = 1.0
 READ_TIMEOUT = 2.0
 
@@ -102,7 +103,7 @@ class RedisSeen(SeenStore):
                 found = client.get(self.key_prefix + key)
                 if found is not None:
                     return _claimed(found)
-        except redis.RedisError as error:
+        except Exception as error:  # a RedisError, or an answer redis-py could not read
             raise SeenStoreError(type(error).__name__) from error
         raise SeenStoreError("the key changed under every attempt")
 
@@ -115,7 +116,7 @@ class RedisSeen(SeenStore):
                 found = await client.get(self.key_prefix + key)
                 if found is not None:
                     return _claimed(found)
-        except redis.RedisError as error:
+        except Exception as error:  # a RedisError, or an answer redis-py could not read
             raise SeenStoreError(type(error).__name__) from error
         raise SeenStoreError("the key changed under every attempt")
 
@@ -136,15 +137,23 @@ class RedisSeen(SeenStore):
             self._sync_client().eval(
                 _IF_CLAIMED, 1, self.key_prefix + key, token, value, _ms(self.keep_seconds)
             )
-        except redis.RedisError as error:
+        except Exception as error:  # a RedisError, or an answer redis-py could not read
             raise SeenStoreError(type(error).__name__) from error
 
     async def _async_if_claimed(self, key: str, token: str, value: str) -> None:
         client: Any = await self._async_client()
         try:
             await client.eval(_IF_CLAIMED, 1, self.key_prefix + key, token, value, _ms(self.keep_seconds))
-        except redis.RedisError as error:
+        except Exception as error:  # a RedisError, or an answer redis-py could not read
             raise SeenStoreError(type(error).__name__) from error
+
+    def refusal(self, *, asynchronous: bool) -> str:
+        given = self._given
+        if asynchronous and given.url is None and given.async_client is None:
+            return "RedisSeen was given a redis.Redis client, which would block the event loop"
+        if not asynchronous and given.url is None and given.sync is None:
+            return "RedisSeen was given a redis.asyncio.Redis client, which only async_handle can use"
+        return ""
 
     def __repr__(self) -> str:
         return f"<textsvc.webhooks.RedisSeen {self._given.where} keep_seconds={self.keep_seconds:g}>"
@@ -154,6 +163,7 @@ def _ms(seconds: float) -> int:
     return max(math.ceil(seconds * 1000), 1)
 
 
-def _claimed(found: bytes | str) -> Claimed:
-    text = found.decode() if isinstance(found, bytes) else found
-    return Claimed.SEEN if text == HANDLED else Claimed.BUSY
+def _claimed(found: object) -> Claimed:
+    """What a key found holds: handled, else (a claim's token, or anything another program left
+    there) busy."""
+    return Claimed.SEEN if found in (HANDLED, HANDLED.encode()) else Claimed.BUSY

@@ -53,6 +53,9 @@ class SQLiteSeen(SeenStore):
         if not (math.isfinite(busy_timeout) and busy_timeout >= 0):
             raise ValueError("busy_timeout must be a finite number of seconds, 0 or more")
         self.path = os.fspath(path)
+        if self.path in ("", ":memory:") or self.path.startswith("file:"):
+            # Each step opens the file anew: a database in memory would be a new one each time.
+            raise ValueError("path must name a file that every listener process opens, not memory or a URI")
         self.busy_timeout = float(busy_timeout)
         self._handled_count = 0
         try:
@@ -111,9 +114,10 @@ class SQLiteSeen(SeenStore):
         self._handled_count += 1
         with self._transaction() as connection:
             connection.execute(
-                "UPDATE textsvc_webhooks_seen_v1 SET token = NULL, expires_at = ? "
-                "WHERE body_key = ? AND token = ?",
-                (now + self.keep_seconds, key, token),
+                "INSERT INTO textsvc_webhooks_seen_v1 (body_key, token, expires_at) VALUES (?, NULL, ?) "
+                "ON CONFLICT (body_key) DO UPDATE SET token = NULL, expires_at = excluded.expires_at "
+                "WHERE token = ? OR expires_at <= ?",
+                (key, now + self.keep_seconds, token, now),
             )
             if self._handled_count % _SWEEP_EVERY == 0:
                 connection.execute("DELETE FROM textsvc_webhooks_seen_v1 WHERE expires_at <= ?", (now,))

@@ -95,7 +95,7 @@ def webhook_endpoint(
     """A Starlette endpoint: verifies, calls ``handler(event)`` (sync or async), answers 200."""
     function("handler", handler)
     verify = verified_event(secret, max_body_bytes=max_body_bytes)
-    seen = check_store(deduplicate)
+    seen = check_store(deduplicate, asynchronous=True)
 
     async def endpoint(request: Request) -> Response:
         try:

@@ -22,6 +22,7 @@ decode the chunks themselves (PEP 3333) and signal the end with ``wsgi.input_ter
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -92,12 +93,12 @@ class WebhookApp:
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
         deduplicate: SeenStore | None = None,
     ) -> None:
-        function("handler", handler)
+        _sync_handler(handler)
         check_secrets(secret)
         self._handler = handler
         self._secret = secret
         self._max_body_bytes = check_max_body_bytes(max_body_bytes)
-        self._seen = check_store(deduplicate)
+        self._seen = check_store(deduplicate, asynchronous=False)
 
     def __repr__(self) -> str:
         handler = getattr(self._handler, "__name__", self._handler)
@@ -118,6 +119,16 @@ class WebhookApp:
         status, text = _handled(self._handler, event, self._seen)
         start_response(_STATUS_LINES[status], [("Content-Type", "text/plain")])
         return [text.encode()]
+
+
+def _sync_handler(handler: Handler) -> Handler:
+    """A WSGI adapter's handler: a function whose work is done when it returns."""
+    function("handler", handler)
+    if inspect.iscoroutinefunction(handler):
+        raise TypeError(
+            "handler is a coroutine function, which a WSGI app cannot await: use textsvc.webhooks.asgi"
+        )
+    return handler
 
 
 def _handled(handler: Handler, event: WebhookEvent, seen: SeenStore | None) -> tuple[int, str]:
@@ -142,10 +153,10 @@ def flask_view(
     with needs_extra("flask", "flask_view"):
         from flask import request
 
-    function("handler", handler)
+    _sync_handler(handler)
     check_secrets(secret)
     limit = check_max_body_bytes(max_body_bytes)
-    seen = check_store(deduplicate)
+    seen = check_store(deduplicate, asynchronous=False)
 
     def view() -> Any:
         try:
