@@ -164,7 +164,7 @@ def _run_suite(session: nox.Session, *arguments: str) -> None:
 def tests(session: nox.Session) -> None:
     """pytest over the installed package, once per Python; the slow tests (``--slow``) run once, in
     check_generated and demo."""
-    session.install(*_group("test"), *_group("generate"), ".[testing,redis]")
+    session.install(*_group("test"), *_group("generate"), ".[testing,redis,celery]")
     _run_suite(session)
 
 
@@ -264,7 +264,7 @@ def examples(session: nox.Session) -> None:
     """Every Python block of README.md and docs/ run against the fake service, linted and type-checked
     (mypy --strict); prints how many ran and how many were type-checked only. Arguments go to pytest
     (``-- --update-examples`` rewrites the ``#>`` outputs and the formatting)."""
-    session.install(*_group("examples"), ".[testing,fastapi,flask,redis]")
+    session.install(*_group("examples"), ".[testing,fastapi,flask,redis,celery]")
     session.run("pytest", "-p", "no:cacheprovider", "tests/docs/examples/check_examples.py", *session.posargs)
 
 
@@ -335,7 +335,7 @@ def bench(session: nox.Session) -> None:
     """
     # The Redis rows need a redis-server on PATH; the listener rows serve Flask and Starlette apps;
     # openai-python is the call_path rows' baseline (here only: no dependency of textsvc or its tests).
-    session.install(*_group("generate"), ".[testing,redis,flask]", "openai==3.57.0")
+    session.install(*_group("generate"), ".[testing,redis,flask,celery]", "openai==3.57.0")
     session.run("python", "-m", "benchmarks.run", *session.posargs)
 
 

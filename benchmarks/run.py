@@ -24,6 +24,7 @@ from benchmarks import (
     effort,
     fake_throughput,
     figures,
+    fleet_job,
     listeners,
     memory,
     pacing_jobs,
@@ -38,6 +39,7 @@ MEASURES: dict[str, Callable[[], list[figures.Figure]]] = {
     # The figures users feel (issue 16), in its order.
     "pacing": pacing_jobs.jobs,
     "scaling": pacing_scale.measure,
+    "fleet": fleet_job.measure,
     "memory": memory.measure,
     "listeners": listeners.measure,
     "fake": fake_throughput.measure,
@@ -55,7 +57,10 @@ MEASURES: dict[str, Callable[[], list[figures.Figure]]] = {
     "stores": pacing_jobs.store_costs,
     "generate": lambda: [figures.regeneration_time()],
 }
-USERS_FEEL = ("pacing", "scaling", "memory", "listeners", "fake", "call", "parse", "import", "call_path")
+USERS_FEEL = (
+    *("pacing", "scaling", "fleet", "memory", "listeners", "fake"),
+    *("call", "parse", "import", "call_path"),
+)
 
 
 def _number(value: float, unit: str) -> str:

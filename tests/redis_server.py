@@ -25,13 +25,22 @@ from typing import Any, NoReturn
 
 import pytest
 
-__all__ = ["DrippingPeer", "HoldingProxy", "RedisServer", "redis_py", "redis_server", "redis_server_binary"]
+__all__ = [
+    "DrippingPeer",
+    "HoldingProxy",
+    "RedisServer",
+    "redis_py",
+    "redis_server",
+    "redis_server_binary",
+    "unavailable",
+]
 
 START_TIMEOUT = 10.0
 STOP_TIMEOUT = 5.0
 
 
-def _unavailable(message: str) -> NoReturn:
+def unavailable(message: str) -> NoReturn:
+    """Skip, saying ``message`` (what to install); fail instead under ``CI=true``."""
     if os.environ.get("CI", "").lower() in ("true", "1"):
         pytest.fail(f"{message} (CI=true: the Redis tests must run here)", pytrace=False)
     pytest.skip(message, allow_module_level=True)
@@ -41,7 +50,7 @@ def redis_server_binary() -> str:
     """The path of ``redis-server``; skips the test (fails it under ``CI=true``) when there is none."""
     found = shutil.which("redis-server")
     if found is None:
-        _unavailable(
+        unavailable(
             "redis-server is not on PATH: install it (apt-get install redis-server) to run the Redis tests"
         )
     return found
@@ -52,7 +61,7 @@ def redis_py() -> ModuleType:
     try:
         import redis
     except ImportError:
-        _unavailable('redis-py is not installed: pip install "textsvc[redis]" to run the Redis tests')
+        unavailable('redis-py is not installed: pip install "textsvc[redis]" to run the Redis tests')
     return redis
 
 

@@ -21,6 +21,8 @@ from textsvc.testing import FakeService
 from tests.hostile import Exchange, HostileServer
 from tests.redis_server import RedisServer
 
+pytestmark = pytest.mark.processes  # the test sessions run these after the others, one at a time
+
 ROOT = Path(__file__).resolve().parents[2]
 RECIPIENTS = [f"+155555501{number:02d}" for number in range(12)]
 FAILS_ONCE = RECIPIENTS[5]

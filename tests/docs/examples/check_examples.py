@@ -108,9 +108,12 @@ def test_every_page_has_examples() -> None:
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_page(page: str, eval_example: EvalExample) -> None:
+def test_page(page: str, eval_example: EvalExample, request: pytest.FixtureRequest) -> None:
     namespace: dict[str, Any] = {}
     environment = dict(os.environ)  # a page may point TEXTSVC_* at its fake
+    if any('os.environ["REDIS_URL"]' in example.source for example in PAGES[page]):
+        # The page's Redis ("the Redis server at REDIS_URL"): one of its own, here.
+        os.environ["REDIS_URL"] = request.getfixturevalue("redis_server").url
     try:
         for example in PAGES[page]:
             _configure(eval_example, tuple(namespace))
