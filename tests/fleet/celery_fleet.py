@@ -183,12 +183,20 @@ def run_job(folder: Path, redis_url: str, recipients: list[str], *, held: str) -
             results = [
                 signature.clone(args=(JOB, recipient, MESSAGE)).apply_async() for recipient in recipients
             ]
+            deadline = time.monotonic() + 120
             if not proxy.held.wait(120):
                 raise AssertionError(f"the send to {held} never came")
             os.kill(process_running(producer, held), signal.SIGKILL)
             proxy.release.set()
-            for result in results:
-                result.get(timeout=120)
+            # Each task's stored state, read until all have ended: a read, not a subscription
+            # (``get`` subscribes, and Celery retries a subscription for minutes once Redis is gone).
+            while not all(result.ready() for result in results):
+                if time.monotonic() > deadline:
+                    raise AssertionError("the job's tasks did not all end within 120 s")
+                time.sleep(0.05)
+            failures = [result.result for result in results if result.failed()]
+            if failures:
+                raise AssertionError(f"tasks failed: {failures[:3]}")
         sent = list(fake.sent_messages)
         times = [message.sent_at for message in sent]
         return FleetRun(
