@@ -366,3 +366,29 @@ def test_a_wsgi_adapter_refuses_a_coroutine_function() -> None:
 
     with pytest.raises(TypeError, match=r"^handler is a coroutine function, which a WSGI app cannot await"):
         webhooks.wsgi.WebhookApp(handler, secret="s")
+
+
+def test_a_claim_cut_short_by_a_deadline_is_given_up(tmp_path: Path) -> None:
+    import sqlite3
+
+    import anyio
+
+    path = tmp_path / "seen.sqlite3"
+    store = webhooks.SQLiteSeen(path)
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")  # the claim waits on the file's lock past the deadline
+    release = threading.Timer(0.3, lambda: holder.execute("ROLLBACK"))
+    release.start()
+    calls = Calls()
+
+    async def delivered_twice() -> Handling:
+        with anyio.move_on_after(0.1):
+            await store.async_handle(EVENT, calls)
+        return await store.async_handle(EVENT, calls)
+
+    try:
+        assert asyncio.run(delivered_twice()) is Handling.HANDLED
+    finally:
+        release.join()
+        holder.close()
+    assert calls.events == [EVENT]  # the first delivery's handler never ran: its claim was given up

@@ -17,6 +17,7 @@ handler runs, as it would without de-duplication, and one warning is logged on `
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import enum
 import hashlib
 import inspect
@@ -138,7 +139,7 @@ class SeenStore:
         """``handle`` for an event loop: ``handler`` may be a coroutine function. A handler that is
         cancelled gives its claim up too, even if the cancellation reaches the give-up as well."""
         key, token = body_key(event.body), secrets.token_hex(16)
-        claimed = await self._async_guarded(self._async_claim, key, token, completes=False)
+        claimed = await self._shielded(self._async_claim, key, token, completes=False)
         if claimed is not None and claimed is not Claimed.MINE:
             return Handling(claimed.value)
         try:
@@ -147,22 +148,31 @@ class SeenStore:
                 await result
         except BaseException:
             if claimed is not None:
-                await self._finished(self._async_give_up, key, token)
+                await self._shielded(self._async_give_up, key, token, completes=True)
             raise
         if claimed is not None:
-            await self._finished(self._async_handled, key, token)
+            await self._shielded(self._async_handled, key, token, completes=True)
         return Handling.HANDLED
 
-    async def _finished(self, step: Callable[[str, str], Awaitable[None]], key: str, token: str) -> None:
-        """The last step of a handling, run to its end whatever cancels the caller (a cancelled
-        give-up would leave the body busy until its claim ends)."""
-        last = asyncio.ensure_future(self._async_guarded(step, key, token, completes=True))
-        try:
-            await asyncio.shield(last)
-        except asyncio.CancelledError:
-            if not last.done():
-                await asyncio.wait([last])
-            raise
+    async def _shielded(
+        self, step: Callable[[str, str], Awaitable[Claimed | None]], key: str, token: str, *, completes: bool
+    ) -> Claimed | None:
+        """``step`` run to its end whatever cancels the caller, then the cancellation raised: a claim
+        or give-up cut short would run on in its thread, leaving the body busy for ``claim_seconds``.
+        A claim made for a caller that was cancelled meanwhile is given up."""
+        last = asyncio.ensure_future(self._async_guarded(step, key, token, completes=completes))
+        interrupted: asyncio.CancelledError | None = None
+        while not last.done():  # a level-triggered cancellation (anyio) comes again at every await
+            try:
+                await asyncio.shield(last)
+            except asyncio.CancelledError as error:
+                interrupted = error
+        if interrupted is None:
+            return last.result()
+        if not last.cancelled() and last.exception() is None and last.result() is Claimed.MINE:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._shielded(self._async_give_up, key, token, completes=True)
+        raise interrupted
 
     # What a store keeps: a claim (``token``) on ``key`` for ``claim_seconds``; made handled for
     # ``keep_seconds`` if the claim is still ``token``'s or nobody holds one (a handler that outlived
