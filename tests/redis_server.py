@@ -42,7 +42,7 @@ STOP_TIMEOUT = 5.0
 def unavailable(message: str) -> NoReturn:
     """Skip, saying ``message`` (what to install); fail instead under ``CI=true``."""
     if os.environ.get("CI", "").lower() in ("true", "1"):
-        pytest.fail(f"{message} (CI=true: the Redis tests must run here)", pytrace=False)
+        pytest.fail(f"{message} (CI=true: the tests of real components must run here)", pytrace=False)
     pytest.skip(message, allow_module_level=True)
 
 

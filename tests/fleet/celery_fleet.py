@@ -173,30 +173,33 @@ def run_job(folder: Path, redis_url: str, recipients: list[str], *, held: str) -
     """The job of ``recipients``, one task each, over a fleet; the process sending to ``held`` is
     killed once the fake has applied that send. Returns once every task has ended."""
     from celery import Celery
+    from celery.states import READY_STATES
 
     fake = FakeService(spec_path=small_limits_spec(folder)).start()
     proxy = HoldsOneAnswer(fake, held)
-    producer = Celery("texts", broker=redis_url, backend=redis_url)
+    # Tasks are sent without a result store, so that sending subscribes to nothing (a subscribed
+    # result, collected once Redis is gone, retries for minutes); their states are read apart.
+    producer = Celery("texts", broker=redis_url)
+    states = Celery("texts", backend=redis_url).backend
     try:
         with HostileServer(proxy) as server, workers(folder, redis_url, server.base_url, fake.api_key):
             signature = producer.signature("texts.send_text")
-            results = [
-                signature.clone(args=(JOB, recipient, MESSAGE)).apply_async() for recipient in recipients
+            sent_ids = [
+                signature.clone(args=(JOB, recipient, MESSAGE)).apply_async().id for recipient in recipients
             ]
             deadline = time.monotonic() + 120
             if not proxy.held.wait(120):
                 raise AssertionError(f"the send to {held} never came")
             os.kill(process_running(producer, held), signal.SIGKILL)
             proxy.release.set()
-            # Each task's stored state, read until all have ended: a read, not a subscription
-            # (``get`` subscribes, and Celery retries a subscription for minutes once Redis is gone).
-            while not all(result.ready() for result in results):
+            while not all(states.get_task_meta(task_id)["status"] in READY_STATES for task_id in sent_ids):
                 if time.monotonic() > deadline:
                     raise AssertionError("the job's tasks did not all end within 120 s")
                 time.sleep(0.05)
-            failures = [result.result for result in results if result.failed()]
-            if failures:
-                raise AssertionError(f"tasks failed: {failures[:3]}")
+            failed = [states.get_task_meta(task_id)["result"] for task_id in sent_ids]
+            failed = [result for result in failed if isinstance(result, BaseException)]
+            if failed:
+                raise AssertionError(f"tasks failed: {failed[:3]}")
         sent = list(fake.sent_messages)
         times = [message.sent_at for message in sent]
         return FleetRun(
@@ -209,4 +212,5 @@ def run_job(folder: Path, redis_url: str, recipients: list[str], *, held: str) -
     finally:
         proxy.close()
         producer.close()
+        states.app.close()
         fake.stop()
