@@ -71,9 +71,7 @@ class Call(Generic[T]):
         """A typed method's caller chose the ``X-Request-Id`` (``idempotency_key``, or a header): an
         earlier call under it, in any process, may have been applied. (``client.request`` returns
         the bare payload, which could not say that a 409 confirmed it: a 409 stays an error there.)"""
-        return self.descriptor is not None and any(
-            name.lower() == REQUEST_ID_HEADER.lower() for name in self.headers or {}
-        )
+        return self.descriptor is not None and _sets_request_id(self.headers)
 
 
 # ---- per-call options -----------------------------------------------------------------------
@@ -146,9 +144,13 @@ def _keyed(call: Call[Any], headers: Mapping[str, str] | None, key: str) -> dict
             f"{what}() takes no idempotency_key: only operations retried under one X-Request-Id "
             "(retry policy request-id) do"
         )
-    if any(name.lower() == REQUEST_ID_HEADER.lower() for name in headers or {}):
+    if _sets_request_id(headers):
         raise ValueError("idempotency_key and an X-Request-Id header both name the request: give one")
     return {**(headers or {}), REQUEST_ID_HEADER: key}
+
+
+def _sets_request_id(headers: Mapping[str, str] | None) -> bool:
+    return any(name.lower() == REQUEST_ID_HEADER.lower() for name in headers or {})
 
 
 def check_max_retries(value: int) -> int:
