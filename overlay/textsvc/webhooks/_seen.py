@@ -20,7 +20,6 @@ import asyncio
 import contextlib
 import enum
 import hashlib
-import inspect
 import logging
 import math
 import secrets
@@ -30,6 +29,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from .._arguments import describe
+from ._handlers import check_handler, run_async_handler, run_handler
 
 if TYPE_CHECKING:
     from . import WebhookEvent
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 __all__ = ["Handling", "InProcessSeen", "SeenStore"]
 
 logger = logging.getLogger("textsvc.webhooks")
+
+_CANNOT_AWAIT = "handle() cannot await: use async_handle"
 
 DEFAULT_KEEP_SECONDS = 86_400.0
 """How long a handled body is remembered: far longer than the service's two retries take."""
@@ -111,20 +113,13 @@ class SeenStore:
         """Run ``handler(event)`` unless a listener sharing this store handled the body (``SEEN``)
         or is handling it (``BUSY``). A handler that raises leaves the body unhandled, and raises.
         A coroutine function is refused (its body would never run): use ``async_handle``."""
-        if inspect.iscoroutinefunction(handler):
-            raise TypeError("handler is a coroutine function, which handle() cannot await: use async_handle")
+        check_handler(handler, awaits=False, fix=_CANNOT_AWAIT)
         key, token = body_key(event.body), secrets.token_hex(16)
         claimed = self._guarded(self._claim, key, token, completes=False)
         if claimed is not None and claimed is not Claimed.MINE:
             return Handling(claimed.value)
         try:
-            result: object = handler(event)
-            if inspect.isawaitable(result):
-                if inspect.iscoroutine(result):
-                    result.close()
-                raise TypeError(
-                    "handler returned an awaitable, which handle() cannot await: use async_handle"
-                )
+            run_handler(handler, event, fix=_CANNOT_AWAIT)
         except BaseException:
             if claimed is not None:
                 self._guarded(self._give_up, key, token, completes=True)
@@ -138,14 +133,13 @@ class SeenStore:
     ) -> Handling:
         """``handle`` for an event loop: ``handler`` may be a coroutine function. A handler that is
         cancelled gives its claim up too, even if the cancellation reaches the give-up as well."""
+        check_handler(handler, awaits=True, fix="")
         key, token = body_key(event.body), secrets.token_hex(16)
         claimed = await self._shielded(self._async_claim, key, token, completes=False)
         if claimed is not None and claimed is not Claimed.MINE:
             return Handling(claimed.value)
         try:
-            result = handler(event)
-            if inspect.isawaitable(result):
-                await result
+            await run_async_handler(handler, event)
         except BaseException:
             if claimed is not None:
                 await self._shielded(self._async_give_up, key, token, completes=True)
