@@ -87,7 +87,7 @@ def body_key(body: bytes) -> str:
     return hashlib.sha256(body).hexdigest()
 
 
-def _seconds(name: str, value: float) -> float:
+def check_seconds(name: str, value: float) -> float:
     if type(value) not in (int, float):
         raise TypeError(f"{name} must be a number of seconds, got {describe(value)}")
     if not (math.isfinite(value) and value > 0):
@@ -105,8 +105,8 @@ class SeenStore:
     def __init__(
         self, *, keep_seconds: float = DEFAULT_KEEP_SECONDS, claim_seconds: float = DEFAULT_CLAIM_SECONDS
     ) -> None:
-        self.keep_seconds = _seconds("keep_seconds", keep_seconds)
-        self.claim_seconds = _seconds("claim_seconds", claim_seconds)
+        self.keep_seconds = check_seconds("keep_seconds", keep_seconds)
+        self.claim_seconds = check_seconds("claim_seconds", claim_seconds)
         self._outage = threading.Event()  # set while the store fails: one warning per outage
 
     def handle(self, event: WebhookEvent, handler: Callable[[WebhookEvent], object]) -> Handling:

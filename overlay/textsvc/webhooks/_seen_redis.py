@@ -8,19 +8,29 @@ is a script that acts only while the key still holds the claimer's token.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import weakref
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 from .._arguments import describe
 from .._extras import needs_extra
-from ._seen import DEFAULT_CLAIM_SECONDS, DEFAULT_KEEP_SECONDS, Claimed, SeenStore, SeenStoreError
+from ._seen import (
+    DEFAULT_CLAIM_SECONDS,
+    DEFAULT_KEEP_SECONDS,
+    Claimed,
+    SeenStore,
+    SeenStoreError,
+    check_seconds,
+)
 
 with needs_extra("redis", "RedisSeen"):
     import redis
     import redis.asyncio
 
 from ..pacing._redis_clients import GivenRedis, LoopClient
+from ..pacing._redis_watch import watched
 
 __all__ = ["RedisSeen"]
 
@@ -48,7 +58,10 @@ class RedisSeen(SeenStore):
     ``url_or_client`` is a Redis URL (clients are made from it when first needed, with a connect
     timeout of 1 s and a read timeout of 2 s), or a ``redis.Redis`` (for ``handle``) or
     ``redis.asyncio.Redis`` (for ``async_handle``) of yours. Keys are ``key_prefix`` and the body's
-    digest.
+    digest. ``timeout`` (default 3 s: a connect and a read) bounds each step (a claim, marking a
+    body handled, a give-up) as a whole: a read timeout bounds each read only, which a server that
+    drips its reply never passes. Past it the store closes the connections it waited on (of a sync
+    client, its whole pool), and the delivery is handled as when Redis is down.
     """
 
     def __init__(
@@ -58,11 +71,13 @@ class RedisSeen(SeenStore):
         keep_seconds: float = DEFAULT_KEEP_SECONDS,
         claim_seconds: float = DEFAULT_CLAIM_SECONDS,
         key_prefix: str = "textsvc:webhooks:seen:",
+        timeout: float = 3.0,
     ) -> None:
         super().__init__(keep_seconds=keep_seconds, claim_seconds=claim_seconds)
         if type(key_prefix) is not str:
             raise TypeError(f"key_prefix must be a str, got {describe(key_prefix)}")
         self.key_prefix = key_prefix
+        self.timeout = check_seconds("timeout", timeout)
         self._given = GivenRedis.of(url_or_client)
         self._sync = self._given.sync
         self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
@@ -94,30 +109,54 @@ class RedisSeen(SeenStore):
         await made.close_with_loop()
         return made.client
 
+    @contextlib.contextmanager
+    def _bounded(self, client: redis.Redis) -> Iterator[None]:
+        """A step on ``client`` within ``timeout`` as a whole, else ``SeenStoreError``; any error of
+        redis-py's (or an answer it could not read) is a ``SeenStoreError`` too."""
+        with watched(client.connection_pool, self.timeout) as watch:
+            try:
+                yield
+            except Exception as error:
+                if watch.fired:  # whatever redis-py made of its connections closed under it
+                    raise SeenStoreError(self._too_late()) from error
+                raise SeenStoreError(type(error).__name__) from error
+
+    @contextlib.asynccontextmanager
+    async def _async_bounded(self) -> AsyncIterator[None]:
+        bound = asyncio.timeout(self.timeout)
+        try:
+            async with bound:
+                yield
+        except TimeoutError as error:
+            if bound.expired():
+                raise SeenStoreError(self._too_late()) from error
+            raise SeenStoreError(type(error).__name__) from error
+        except Exception as error:
+            raise SeenStoreError(type(error).__name__) from error
+
+    def _too_late(self) -> str:
+        return f"TimeoutError: no whole answer within the store's timeout of {self.timeout:g} s"
+
     def _claim(self, key: str, token: str) -> Claimed:
         client = self._sync_client()
-        try:
+        with self._bounded(client):
             for _ in range(3):  # a key that expires between the two commands is claimed again
                 if client.set(self.key_prefix + key, token, nx=True, px=_ms(self.claim_seconds)):
                     return Claimed.MINE
                 found = client.get(self.key_prefix + key)
                 if found is not None:
                     return _claimed(found)
-        except Exception as error:  # a RedisError, or an answer redis-py could not read
-            raise SeenStoreError(type(error).__name__) from error
         raise SeenStoreError("the key changed under every attempt")
 
     async def _async_claim(self, key: str, token: str) -> Claimed:
         client = await self._async_client()
-        try:
+        async with self._async_bounded():
             for _ in range(3):
                 if await client.set(self.key_prefix + key, token, nx=True, px=_ms(self.claim_seconds)):
                     return Claimed.MINE
                 found = await client.get(self.key_prefix + key)
                 if found is not None:
                     return _claimed(found)
-        except Exception as error:  # a RedisError, or an answer redis-py could not read
-            raise SeenStoreError(type(error).__name__) from error
         raise SeenStoreError("the key changed under every attempt")
 
     def _handled(self, key: str, token: str) -> None:
@@ -133,19 +172,14 @@ class RedisSeen(SeenStore):
         await self._async_if_claimed(key, token, "")
 
     def _if_claimed(self, key: str, token: str, value: str) -> None:
-        try:
-            self._sync_client().eval(
-                _IF_CLAIMED, 1, self.key_prefix + key, token, value, _ms(self.keep_seconds)
-            )
-        except Exception as error:  # a RedisError, or an answer redis-py could not read
-            raise SeenStoreError(type(error).__name__) from error
+        client = self._sync_client()
+        with self._bounded(client):
+            client.eval(_IF_CLAIMED, 1, self.key_prefix + key, token, value, _ms(self.keep_seconds))
 
     async def _async_if_claimed(self, key: str, token: str, value: str) -> None:
         client: Any = await self._async_client()
-        try:
+        async with self._async_bounded():
             await client.eval(_IF_CLAIMED, 1, self.key_prefix + key, token, value, _ms(self.keep_seconds))
-        except Exception as error:  # a RedisError, or an answer redis-py could not read
-            raise SeenStoreError(type(error).__name__) from error
 
     def refusal(self, *, asynchronous: bool) -> str:
         given = self._given

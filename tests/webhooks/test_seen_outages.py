@@ -1,0 +1,95 @@
+"""Seen stores under adversity: a Redis that drips its answers, a SQLite file removed under the
+listeners, a Redis flushed or restarted. A store that cannot answer is an outage (the handler
+runs, one warning); a store that lost its record takes up recording again at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+import pytest
+from textsvc import webhooks
+from textsvc.webhooks import Handling, WebhookEvent
+
+from tests.redis_server import DrippingPeer, redis_py
+from tests.webhooks.listeners import serve_wsgi
+
+EVENT = WebhookEvent(body=b'{"event":"message-send","to":"+15555550100"}', data={})
+SECRET = webhooks.generate_secret()
+
+
+def warnings_of(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [
+        record.getMessage()
+        for record in caplog.records
+        if record.name == "textsvc.webhooks" and record.levelno == logging.WARNING
+    ]
+
+
+def within(seconds: float, work: Callable[[], Any]) -> Any:
+    """What ``work()`` returns, or AssertionError if it has not returned within ``seconds``."""
+    outcomes: list[Any] = []
+    worker = threading.Thread(target=lambda: outcomes.append(work()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert not worker.is_alive(), f"no answer within {seconds} s"
+    return outcomes[0]
+
+
+def _handle(store: webhooks.SeenStore, handler: Callable[[WebhookEvent], object]) -> object:
+    return store.handle(EVENT, handler)
+
+
+def _async_handle(store: webhooks.SeenStore, handler: Callable[[WebhookEvent], object]) -> object:
+    return asyncio.run(store.async_handle(EVENT, handler))
+
+
+def _wsgi_app(store: webhooks.SeenStore, handler: Callable[[WebhookEvent], object]) -> object:
+    with serve_wsgi(webhooks.wsgi.WebhookApp(handler, secret=SECRET, deduplicate=store)) as url:
+        answer = httpx.post(
+            url, content=EVENT.body, headers={"X-Signature": webhooks.sign(EVENT.body, SECRET)}
+        )
+    return answer.status_code, answer.text
+
+
+WAYS: list[tuple[str, Callable[[webhooks.SeenStore, Callable[[WebhookEvent], object]], object], object]] = [
+    ("handle", _handle, Handling.HANDLED),
+    ("async_handle", _async_handle, Handling.HANDLED),
+    ("WebhookApp", _wsgi_app, (200, "ok")),
+]
+
+
+@pytest.mark.parametrize(("way", "deliver", "outcome"), WAYS, ids=[entry[0] for entry in WAYS])
+def test_a_redis_that_drips_its_answer_is_an_outage_within_the_stores_timeout(
+    way: str, deliver: Any, outcome: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Every byte comes long before the read timeout (30 s here): only a bound on the whole step
+    # ends the wait, and the store closes the connection rather than leave a read hanging on it.
+    redis_py()
+    handled: list[WebhookEvent] = []
+    with DrippingPeer() as peer:
+        store = webhooks.RedisSeen(f"{peer.url}?socket_timeout=30", timeout=0.2)
+        assert within(10.0, lambda: deliver(store, handled.append)) == outcome
+        deadline = time.monotonic() + 5
+        while peer.dropped < 1 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert peer.dropped == 1
+    assert [event.body for event in handled] == [EVENT.body]  # the handler ran, as without de-duplication
+    assert warnings_of(caplog) == [
+        f"{store!r} failed (TimeoutError: no whole answer within the store's timeout of 0.2 s): "
+        "deliveries are handled without de-duplication until it answers"
+    ]
+
+
+def test_a_redis_timeout_is_refused_unless_a_positive_number_of_seconds() -> None:
+    redis_py()
+    with pytest.raises(ValueError, match=r"^timeout must be a finite number of seconds, more than 0$"):
+        webhooks.RedisSeen("redis://127.0.0.1:1/0", timeout=0)
+    with pytest.raises(TypeError, match=r"^timeout must be a number of seconds, got str"):
+        webhooks.RedisSeen("redis://127.0.0.1:1/0", timeout="3")  # type: ignore[arg-type]
