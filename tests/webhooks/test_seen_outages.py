@@ -10,6 +10,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -93,3 +94,72 @@ def test_a_redis_timeout_is_refused_unless_a_positive_number_of_seconds() -> Non
         webhooks.RedisSeen("redis://127.0.0.1:1/0", timeout=0)
     with pytest.raises(TypeError, match=r"^timeout must be a number of seconds, got str"):
         webhooks.RedisSeen("redis://127.0.0.1:1/0", timeout="3")  # type: ignore[arg-type]
+
+
+def _remove_file(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+class Deliveries:
+    """Three deliveries of one body to a store's ``handle`` (or ``async_handle``); the file is
+    removed before the first's claim, or while its handler runs (then marked handled), or while
+    a failing handler runs (then its claim given up)."""
+
+    def __init__(self, store: webhooks.SQLiteSeen, *, asynchronous: bool) -> None:
+        self.store = store
+        self.asynchronous = asynchronous
+        self.runs = 0
+
+    def deliver(self, handler: Callable[[WebhookEvent], object]) -> Handling | str:
+        try:
+            if self.asynchronous:
+                return asyncio.run(self.store.async_handle(EVENT, handler))
+            return self.store.handle(EVENT, handler)
+        except RuntimeError as error:
+            return str(error)
+
+    def handler(self, event: WebhookEvent) -> None:
+        self.runs += 1
+
+    def removing(self, *, fails: bool) -> Callable[[WebhookEvent], None]:
+        def handler(event: WebhookEvent) -> None:
+            self.runs += 1
+            _remove_file(Path(self.store.path))
+            if fails:
+                raise RuntimeError("the handler failed")
+
+        return handler
+
+
+@pytest.mark.parametrize("asynchronous", [False, True], ids=["handle", "async_handle"])
+@pytest.mark.parametrize(
+    ("when", "outcomes", "runs"),
+    [
+        ("before the claim", [Handling.HANDLED, Handling.SEEN, Handling.SEEN], 1),
+        ("before the mark", [Handling.HANDLED, Handling.SEEN, Handling.SEEN], 1),
+        ("before the give-up", ["the handler failed", Handling.HANDLED, Handling.SEEN], 2),
+    ],
+)
+def test_a_sqlite_file_removed_while_in_use_is_made_anew_at_the_next_step(
+    when: str,
+    outcomes: list[object],
+    runs: int,
+    asynchronous: bool,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    path = tmp_path / "seen.sqlite3"
+    deliveries = Deliveries(webhooks.SQLiteSeen(path), asynchronous=asynchronous)
+    if when == "before the claim":
+        _remove_file(path)
+        first = deliveries.deliver(deliveries.handler)
+    else:
+        first = deliveries.deliver(deliveries.removing(fails=when == "before the give-up"))
+    assert [first] + [deliveries.deliver(deliveries.handler) for _ in range(2)] == outcomes
+    assert deliveries.runs == runs
+    assert warnings_of(caplog) == [
+        f"{deliveries.store!r}: the file was removed or emptied while in use: made its record anew "
+        "(the bodies handled before are forgotten)"
+    ]
+    assert path.exists()
