@@ -18,7 +18,7 @@ import pytest
 from textsvc import webhooks
 from textsvc.webhooks import Handling, WebhookEvent
 
-from tests.redis_server import DrippingPeer, redis_py
+from tests.redis_server import DrippingPeer, RedisServer, redis_py
 from tests.webhooks.listeners import serve_wsgi
 
 EVENT = WebhookEvent(body=b'{"event":"message-send","to":"+15555550100"}', data={})
@@ -163,3 +163,32 @@ def test_a_sqlite_file_removed_while_in_use_is_made_anew_at_the_next_step(
         "(the bodies handled before are forgotten)"
     ]
     assert path.exists()
+
+
+@pytest.mark.parametrize("asynchronous", [False, True], ids=["handle", "async_handle"])
+def test_a_redis_restarted_while_a_handler_runs_still_records_its_body(
+    asynchronous: bool, redis_server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The restart empties Redis (nothing is saved) and closes the store's pooled connection: the
+    # mark must go through on a new one, or the redelivery runs the handler a second time.
+    store = webhooks.RedisSeen(redis_server.url)
+    runs: list[str] = []
+
+    def restarts(event: WebhookEvent) -> None:
+        runs.append("first")
+        redis_server.stop()
+        redis_server.start()
+
+    async def twice() -> list[Handling]:
+        return [
+            await store.async_handle(EVENT, restarts),
+            await store.async_handle(EVENT, lambda event: runs.append("again")),
+        ]
+
+    if asynchronous:
+        outcomes = asyncio.run(twice())
+    else:
+        outcomes = [store.handle(EVENT, restarts), store.handle(EVENT, lambda event: runs.append("again"))]
+    assert outcomes == [Handling.HANDLED, Handling.SEEN]
+    assert runs == ["first"]
+    assert warnings_of(caplog) == []
