@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -192,3 +194,24 @@ def test_a_redis_restarted_while_a_handler_runs_still_records_its_body(
     assert outcomes == [Handling.HANDLED, Handling.SEEN]
     assert runs == ["first"]
     assert warnings_of(caplog) == []
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX only")
+def test_an_in_process_record_forked_while_another_thread_steps_in_it_still_answers_in_the_child() -> None:
+    store = webhooks.InProcessSeen()
+    store.handle(EVENT, lambda event: None)
+    other = WebhookEvent(body=b'{"event":"message-send","to":"+15555550101"}', data={})
+    with store._lock:  # another thread is mid-step in the store when the process forks
+        child = os.fork()
+        if child == 0:  # the child: the forked record, and steps that answer
+            answered = store.handle(EVENT, lambda event: None) is Handling.SEEN
+            answered &= store.handle(other, lambda event: None) is Handling.HANDLED
+            os._exit(0 if answered else 1)
+    deadline = time.monotonic() + 10
+    while (ended := os.waitpid(child, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    if ended[0] == 0:
+        os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+        raise AssertionError("the child's steps waited on a lock held at the fork")
+    assert os.waitstatus_to_exitcode(ended[1]) == 0

@@ -10,8 +10,10 @@ claim stops holding it then). A body claimed or handled by another listener is n
 a claim whose handler returns becomes *handled* for ``keep_seconds``; a claim whose handler raises is
 given up, so that the service's next delivery of the body runs the handler again.
 
-A store that fails (a SQLite file locked past its timeout, Redis down) never drops an event: the
-handler runs, as it would without de-duplication, and one warning is logged on ``textsvc.webhooks``.
+A store that fails (a SQLite file locked past its timeout, Redis down, or not answering a step whole
+within its timeout) never drops an event: the handler runs, as it would without de-duplication, and
+one warning is logged on ``textsvc.webhooks``. Every step is bounded as a whole: nothing a store
+waits on holds a delivery for ever.
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ import enum
 import hashlib
 import logging
 import math
+import os
 import secrets
 import threading
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -259,6 +263,7 @@ class InProcessSeen(SeenStore):
     ) -> None:
         super().__init__(keep_seconds=keep_seconds, claim_seconds=claim_seconds)
         self._lock = threading.Lock()
+        _IN_PROCESS.add(self)
         self._entries: dict[str, tuple[str | None, float]] = {}
         """A key's claim token (``None`` once handled) and when it expires (``time.monotonic``)."""
         self._next_sweep = 0.0
@@ -296,3 +301,17 @@ class InProcessSeen(SeenStore):
 
     def __repr__(self) -> str:
         return f"<textsvc.webhooks.InProcessSeen keep_seconds={self.keep_seconds:g}>"
+
+
+_IN_PROCESS: weakref.WeakSet[InProcessSeen] = weakref.WeakSet()
+
+
+def _unlock_in_child() -> None:
+    # A lock another thread held at the fork stays held in the child for ever: every step would wait
+    # on it. The child keeps the record as it was (its own from now on), under a lock of its own.
+    for store in list(_IN_PROCESS):
+        store._lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_unlock_in_child)
