@@ -20,7 +20,7 @@ import pytest
 from textsvc import webhooks
 from textsvc.webhooks import Handling, WebhookEvent
 
-from tests.redis_server import DrippingPeer, RedisServer, redis_py
+from tests.redis_server import DrippingPeer, HoldingProxy, RedisServer, redis_py
 from tests.webhooks.listeners import serve_wsgi
 
 EVENT = WebhookEvent(body=b'{"event":"message-send","to":"+15555550100"}', data={})
@@ -215,3 +215,22 @@ def test_an_in_process_record_forked_while_another_thread_steps_in_it_still_answ
         os.waitpid(child, 0)
         raise AssertionError("the child's steps waited on a lock held at the fork")
     assert os.waitstatus_to_exitcode(ended[1]) == 0
+
+
+@pytest.mark.parametrize("asynchronous", [False, True], ids=["handle", "async_handle"])
+def test_a_claim_whose_answer_was_lost_is_still_the_claimers(
+    asynchronous: bool, redis_server: RedisServer
+) -> None:
+    # The SET of the claim goes through, its answer is lost with the connection; the step runs again
+    # and finds the key holding its own token: the claim is its own, not another listener's (409).
+    runs: list[str] = []
+    with HoldingProxy(redis_server.port) as proxy:
+        store = webhooks.RedisSeen(proxy.url)
+        proxy.lose_answer_to(b"SET")
+        if asynchronous:
+            first = asyncio.run(store.async_handle(EVENT, lambda event: runs.append("first")))
+        else:
+            first = store.handle(EVENT, lambda event: runs.append("first"))
+        assert first is Handling.HANDLED
+        assert store.handle(EVENT, lambda event: runs.append("again")) is Handling.SEEN
+    assert runs == ["first"]
