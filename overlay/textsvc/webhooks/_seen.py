@@ -116,7 +116,9 @@ class SeenStore:
     def handle(self, event: WebhookEvent, handler: Callable[[WebhookEvent], object]) -> Handling:
         """Run ``handler(event)`` unless a listener sharing this store handled the body (``SEEN``)
         or is handling it (``BUSY``). A handler that raises leaves the body unhandled, and raises.
-        A coroutine function is refused (its body would never run): use ``async_handle``."""
+        A coroutine function, or an object whose ``__call__`` is one, is refused (its body would
+        never run): use ``async_handle``. A handler that returns an awaitable or a generator raises
+        ``TypeError``, and leaves the body unhandled."""
         check_handler(handler, awaits=False, fix=_CANNOT_AWAIT)
         key, token = body_key(event.body), secrets.token_hex(16)
         claimed = self._guarded(self._claim, key, token, completes=False)
