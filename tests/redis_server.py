@@ -182,6 +182,8 @@ class HoldingProxy:
         self._through = threading.Event()
         self._through.set()
         self._closed = False
+        self._lose_after: bytes | None = None
+        self._losing: set[socket.socket] = set()  # connections whose next answer is lost
         self._sockets: list[socket.socket] = []
         self._threads = [threading.Thread(target=self._accept, daemon=True)]
         self._threads[0].start()
@@ -196,6 +198,11 @@ class HoldingProxy:
 
     def let_through(self) -> None:
         self._through.set()
+
+    def lose_answer_to(self, command: bytes) -> None:
+        """The next ``command`` (such as ``b"SET"``) reaches the server and is carried out, but its
+        answer is lost: the connection is closed instead, as a network failing then would."""
+        self._lose_after = command.upper()
 
     def close(self) -> None:
         self._closed = True
@@ -234,6 +241,11 @@ class HoldingProxy:
             while data := source.recv(65536):
                 if held:
                     self._through.wait(10.0)
+                    if source in self._losing:
+                        return  # the finally closes both ends: the answer is never relayed
+                elif self._lose_after is not None and b"\r\n" + self._lose_after + b"\r\n" in data.upper():
+                    self._lose_after = None
+                    self._losing.add(target)
                 target.sendall(data)
         except OSError:
             pass

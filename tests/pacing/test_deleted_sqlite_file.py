@@ -92,3 +92,19 @@ def test_a_store_whose_file_alone_was_deleted_reopens_it_for_the_workers_started
     assert asker.asks  # a new file: its windows are unknown
     assert _look_from_a_new_worker(path, "fresh") == ANSWER_POLL
     assert len(_pacing_warnings(caplog)) == 1
+
+
+def test_a_store_whose_file_lost_its_table_in_place_makes_it_anew(
+    store: SQLitePacing, path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import sqlite3
+
+    open_window(store, 10)
+    other = sqlite3.connect(path, isolation_level=None)  # another program empties the file in place
+    other.execute("DROP TABLE textsvc_pacing_v1")
+    other.close()
+    asker = store.acquire(BUCKET)
+    assert isinstance(asker, Slot)
+    assert asker.asks  # the window is unknown again: this caller goes out to learn it
+    assert store.acquire(BUCKET) == ANSWER_POLL  # and the others wait for it, on the file
+    assert _pacing_warnings(caplog) == [f"the pacing file {path} lost its table while in use: made it anew"]

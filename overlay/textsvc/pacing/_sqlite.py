@@ -15,7 +15,7 @@ that waits listens on a datagram socket beside the file (``_sqlite_notices``).
 A store checks, before each change, that its path still names the file it has open: a file deleted
 while in use (temporary-file cleaners delete old files) would otherwise keep the processes that had
 it open pacing on a file nobody else can open, apart from every process started after. It reopens
-the path, and says so once.
+the path, and says so once. A file that lost its table in place gets it made anew, with a warning.
 
 Nothing of SQLite may cross a ``fork``: not a connection, and not SQLite's own record of the
 process's open files and locks, which a child would inherit mid-transaction and wait on for ever.
@@ -187,26 +187,41 @@ class SQLitePacing(PacingStore):
         it first without the write lock, which the many waiters of a busy window would queue for."""
         with self._lock():
             connection = self._connection()
-            if looking:
-                row = connection.execute(_LOAD, (bucket,)).fetchone()
-                if row is not None:
-                    window = stored_window(row[0])
-                    before = window_record(window)
-                    result = change(window, self._clock.now())
-                    if window_record(window) == before:
-                        return result
-            connection.execute("BEGIN IMMEDIATE")
             try:
-                row = connection.execute(_LOAD, (bucket,)).fetchone()
-                window = Window() if row is None else stored_window(row[0])
+                return self._transact_on(connection, bucket, change, looking)
+            except sqlite3.OperationalError as error:
+                # The file at the path lost its table in place (emptied, or the table dropped): the
+                # first read fails, before the change has run, so it runs again on a table made anew.
+                if not str(error).startswith("no such table"):
+                    raise
+            logger.warning("the pacing file %s lost its table while in use: made it anew", self.path)
+            connection.execute(_SCHEMA)
+            return self._transact_on(connection, bucket, change, looking)
+
+    def _transact_on(
+        self, connection: sqlite3.Connection, bucket: str, change: Change[R], looking: bool
+    ) -> R:
+        """``_transact`` on this process's connection, its lock held."""
+        if looking:
+            row = connection.execute(_LOAD, (bucket,)).fetchone()
+            if row is not None:
+                window = stored_window(row[0])
+                before = window_record(window)
                 result = change(window, self._clock.now())
-                connection.execute(_SAVE, (bucket, window_text(window)))
-                connection.execute("COMMIT")
-            except BaseException:
-                if connection.in_transaction:
-                    connection.rollback()
-                raise
-            return result
+                if window_record(window) == before:
+                    return result
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            row = connection.execute(_LOAD, (bucket,)).fetchone()
+            window = Window() if row is None else stored_window(row[0])
+            result = change(window, self._clock.now())
+            connection.execute(_SAVE, (bucket, window_text(window)))
+            connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.rollback()
+            raise
+        return result
 
     async def _async_transact(self, bucket: str, change: Change[R]) -> R:
         return await asyncio.to_thread(self._transact, bucket, change)

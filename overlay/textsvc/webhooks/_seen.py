@@ -10,8 +10,10 @@ claim stops holding it then). A body claimed or handled by another listener is n
 a claim whose handler returns becomes *handled* for ``keep_seconds``; a claim whose handler raises is
 given up, so that the service's next delivery of the body runs the handler again.
 
-A store that fails (a SQLite file locked past its timeout, Redis down) never drops an event: the
-handler runs, as it would without de-duplication, and one warning is logged on ``textsvc.webhooks``.
+A store that fails (a SQLite file locked past its timeout, Redis down, or not answering a step whole
+within its timeout) never drops an event: the handler runs, as it would without de-duplication, and
+one warning is logged on ``textsvc.webhooks``. Every step is bounded as a whole: nothing a store
+waits on holds a delivery for ever.
 """
 
 from __future__ import annotations
@@ -20,16 +22,18 @@ import asyncio
 import contextlib
 import enum
 import hashlib
-import inspect
 import logging
 import math
+import os
 import secrets
 import threading
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from .._arguments import describe
+from ._handlers import check_handler, run_async_handler, run_handler
 
 if TYPE_CHECKING:
     from . import WebhookEvent
@@ -37,6 +41,8 @@ if TYPE_CHECKING:
 __all__ = ["Handling", "InProcessSeen", "SeenStore"]
 
 logger = logging.getLogger("textsvc.webhooks")
+
+_CANNOT_AWAIT = "handle() cannot await: use async_handle"
 
 DEFAULT_KEEP_SECONDS = 86_400.0
 """How long a handled body is remembered: far longer than the service's two retries take."""
@@ -85,7 +91,7 @@ def body_key(body: bytes) -> str:
     return hashlib.sha256(body).hexdigest()
 
 
-def _seconds(name: str, value: float) -> float:
+def check_seconds(name: str, value: float) -> float:
     if type(value) not in (int, float):
         raise TypeError(f"{name} must be a number of seconds, got {describe(value)}")
     if not (math.isfinite(value) and value > 0):
@@ -103,28 +109,23 @@ class SeenStore:
     def __init__(
         self, *, keep_seconds: float = DEFAULT_KEEP_SECONDS, claim_seconds: float = DEFAULT_CLAIM_SECONDS
     ) -> None:
-        self.keep_seconds = _seconds("keep_seconds", keep_seconds)
-        self.claim_seconds = _seconds("claim_seconds", claim_seconds)
+        self.keep_seconds = check_seconds("keep_seconds", keep_seconds)
+        self.claim_seconds = check_seconds("claim_seconds", claim_seconds)
         self._outage = threading.Event()  # set while the store fails: one warning per outage
 
     def handle(self, event: WebhookEvent, handler: Callable[[WebhookEvent], object]) -> Handling:
         """Run ``handler(event)`` unless a listener sharing this store handled the body (``SEEN``)
         or is handling it (``BUSY``). A handler that raises leaves the body unhandled, and raises.
-        A coroutine function is refused (its body would never run): use ``async_handle``."""
-        if inspect.iscoroutinefunction(handler):
-            raise TypeError("handler is a coroutine function, which handle() cannot await: use async_handle")
+        A coroutine function, or an object whose ``__call__`` is one, is refused (its body would
+        never run): use ``async_handle``. A handler that returns an awaitable or a generator raises
+        ``TypeError``, and leaves the body unhandled."""
+        check_handler(handler, awaits=False, fix=_CANNOT_AWAIT)
         key, token = body_key(event.body), secrets.token_hex(16)
         claimed = self._guarded(self._claim, key, token, completes=False)
         if claimed is not None and claimed is not Claimed.MINE:
             return Handling(claimed.value)
         try:
-            result: object = handler(event)
-            if inspect.isawaitable(result):
-                if inspect.iscoroutine(result):
-                    result.close()
-                raise TypeError(
-                    "handler returned an awaitable, which handle() cannot await: use async_handle"
-                )
+            run_handler(handler, event, fix=_CANNOT_AWAIT)
         except BaseException:
             if claimed is not None:
                 self._guarded(self._give_up, key, token, completes=True)
@@ -138,14 +139,13 @@ class SeenStore:
     ) -> Handling:
         """``handle`` for an event loop: ``handler`` may be a coroutine function. A handler that is
         cancelled gives its claim up too, even if the cancellation reaches the give-up as well."""
+        check_handler(handler, awaits=True, fix="")
         key, token = body_key(event.body), secrets.token_hex(16)
         claimed = await self._shielded(self._async_claim, key, token, completes=False)
         if claimed is not None and claimed is not Claimed.MINE:
             return Handling(claimed.value)
         try:
-            result = handler(event)
-            if inspect.isawaitable(result):
-                await result
+            await run_async_handler(handler, event)
         except BaseException:
             if claimed is not None:
                 await self._shielded(self._async_give_up, key, token, completes=True)
@@ -265,6 +265,7 @@ class InProcessSeen(SeenStore):
     ) -> None:
         super().__init__(keep_seconds=keep_seconds, claim_seconds=claim_seconds)
         self._lock = threading.Lock()
+        _IN_PROCESS.add(self)
         self._entries: dict[str, tuple[str | None, float]] = {}
         """A key's claim token (``None`` once handled) and when it expires (``time.monotonic``)."""
         self._next_sweep = 0.0
@@ -302,3 +303,17 @@ class InProcessSeen(SeenStore):
 
     def __repr__(self) -> str:
         return f"<textsvc.webhooks.InProcessSeen keep_seconds={self.keep_seconds:g}>"
+
+
+_IN_PROCESS: weakref.WeakSet[InProcessSeen] = weakref.WeakSet()
+
+
+def _unlock_in_child() -> None:
+    # A lock another thread held at the fork stays held in the child for ever: every step would wait
+    # on it. The child keeps the record as it was (its own from now on), under a lock of its own.
+    for store in list(_IN_PROCESS):
+        store._lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_unlock_in_child)

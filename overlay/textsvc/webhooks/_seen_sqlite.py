@@ -4,22 +4,32 @@ Each step is one short ``BEGIN IMMEDIATE`` transaction on a connection of its ow
 closed around it: nothing of SQLite is shared between threads or crosses a ``fork``, and a step
 costs a fraction of a millisecond beside the delivery it guards. Time is wall-clock time, which the
 processes of a host share.
+
+A file removed while in use (temporary-file cleaners remove old files) is made anew by the next
+step's connection, empty: a step that finds no table makes it, says so once, and runs again, so
+that the listeners record their deliveries again at once rather than fail until restarted.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import math
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from typing import TypeVar
 
 from .._arguments import describe
 from ._seen import DEFAULT_CLAIM_SECONDS, DEFAULT_KEEP_SECONDS, Claimed, SeenStore, SeenStoreError
 
 __all__ = ["SQLiteSeen"]
+
+T = TypeVar("T")
+
+logger = logging.getLogger("textsvc.webhooks")
 
 _SCHEMA = (
     "CREATE TABLE IF NOT EXISTS textsvc_webhooks_seen_v1 "
@@ -34,7 +44,9 @@ class SQLiteSeen(SeenStore):
     """The record in a SQLite file: shared by every listener process of the host that opens ``path``.
 
     ``path`` names the file (created if missing; its directory must exist, on a local disk);
-    ``busy_timeout`` is how many seconds a step waits for another process's step.
+    ``busy_timeout`` is how many seconds a step may wait, in all, for other processes' steps. A
+    file removed while in use is made anew at the next step, with a warning (the bodies handled
+    before are forgotten).
     """
 
     def __init__(
@@ -59,16 +71,10 @@ class SQLiteSeen(SeenStore):
         self.busy_timeout = float(busy_timeout)
         self._handled_count = 0
         try:
-            with self._transaction() as connection:
-                for statement in _SCHEMA:
-                    connection.execute(statement)
+            with self._opened() as connection:
+                self._make_schema(connection, time.monotonic() + self.busy_timeout)
         except SeenStoreError as error:
             raise ValueError(f"path cannot hold the record of webhook deliveries: {error}") from None
-        try:
-            with self._opened() as connection:
-                connection.execute("PRAGMA journal_mode=WAL")
-        except SeenStoreError:
-            pass  # a rollback journal serves too, only slower
 
     @contextmanager
     def _opened(self) -> Iterator[sqlite3.Connection]:
@@ -83,20 +89,51 @@ class SQLiteSeen(SeenStore):
         finally:
             connection.close()
 
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
+    def _step(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work`` in one transaction, waiting at most ``busy_timeout`` in all; the table made anew
+        (and ``work`` run again) if the file lost it."""
+        deadline = time.monotonic() + self.busy_timeout
         with self._opened() as connection:
-            connection.execute("BEGIN IMMEDIATE")
             try:
-                yield connection
-            except BaseException:
-                connection.execute("ROLLBACK")
-                raise
+                return self._transacted(connection, work, deadline)
+            except sqlite3.OperationalError as error:
+                if not str(error).startswith("no such table"):
+                    raise
+            logger.warning(
+                "%r: the file was removed or emptied while in use: made its record anew (the bodies "
+                "handled before are forgotten)",
+                self,
+            )
+            self._make_schema(connection, deadline)
+            return self._transacted(connection, work, deadline)
+
+    def _transacted(
+        self, connection: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], deadline: float
+    ) -> T:
+        _wait_until(connection, deadline)
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            result = work(connection)
+            _wait_until(connection, deadline)  # a commit may wait again (for readers, without WAL)
             connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+        return result
+
+    def _make_schema(self, connection: sqlite3.Connection, deadline: float) -> None:
+        def make(connection: sqlite3.Connection) -> None:
+            for statement in _SCHEMA:
+                connection.execute(statement)
+
+        self._transacted(connection, make, deadline)
+        with suppress(sqlite3.Error):  # a rollback journal serves too, only slower
+            connection.execute("PRAGMA journal_mode=WAL")
 
     def _claim(self, key: str, token: str) -> Claimed:
-        now = time.time()
-        with self._transaction() as connection:
+        def claim(connection: sqlite3.Connection) -> Claimed:
+            now = time.time()
             found = connection.execute(
                 "SELECT token, expires_at FROM textsvc_webhooks_seen_v1 WHERE body_key = ?", (key,)
             ).fetchone()
@@ -109,24 +146,31 @@ class SQLiteSeen(SeenStore):
             )
             return Claimed.MINE
 
+        return self._step(claim)
+
     def _handled(self, key: str, token: str) -> None:
-        now = time.time()
         self._handled_count += 1
-        with self._transaction() as connection:
+        sweep = self._handled_count % _SWEEP_EVERY == 0
+
+        def mark(connection: sqlite3.Connection) -> None:
+            now = time.time()
             connection.execute(
                 "INSERT INTO textsvc_webhooks_seen_v1 (body_key, token, expires_at) VALUES (?, NULL, ?) "
                 "ON CONFLICT (body_key) DO UPDATE SET token = NULL, expires_at = excluded.expires_at "
                 "WHERE token = ? OR expires_at <= ?",
                 (key, now + self.keep_seconds, token, now),
             )
-            if self._handled_count % _SWEEP_EVERY == 0:
+            if sweep:
                 connection.execute("DELETE FROM textsvc_webhooks_seen_v1 WHERE expires_at <= ?", (now,))
 
+        self._step(mark)
+
     def _give_up(self, key: str, token: str) -> None:
-        with self._transaction() as connection:
-            connection.execute(
+        self._step(
+            lambda connection: connection.execute(
                 "DELETE FROM textsvc_webhooks_seen_v1 WHERE body_key = ? AND token = ?", (key, token)
             )
+        )
 
     # A step waits on the file's lock: off the event loop.
 
@@ -141,3 +185,9 @@ class SQLiteSeen(SeenStore):
 
     def __repr__(self) -> str:
         return f"<textsvc.webhooks.SQLiteSeen path={self.path!r} keep_seconds={self.keep_seconds:g}>"
+
+
+def _wait_until(connection: sqlite3.Connection, deadline: float) -> None:
+    """The connection's next lock waits at most until ``deadline``: a step is bounded as a whole."""
+    milliseconds = max(0, math.ceil((deadline - time.monotonic()) * 1000))
+    connection.execute(f"PRAGMA busy_timeout = {milliseconds}")

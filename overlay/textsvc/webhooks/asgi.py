@@ -23,11 +23,9 @@ one another listener is handling right now.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Awaitable, Callable
 from contextlib import aclosing
 
-from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
 from .._extras import needs_extra
 
@@ -45,6 +43,7 @@ from ._body import (
     is_chunked,
     read_stream_within,
 )
+from ._handlers import check_handler, run_async_handler
 from ._secrets import Secrets, check_secrets
 from ._seen import SeenStore, check_store, handled_answer
 
@@ -93,7 +92,7 @@ def webhook_endpoint(
     deduplicate: SeenStore | None = None,
 ) -> Callable[[Request], Awaitable[Response]]:
     """A Starlette endpoint: verifies, calls ``handler(event)`` (sync or async), answers 200."""
-    function("handler", handler)
+    check_handler(handler, awaits=True, fix="")
     verify = verified_event(secret, max_body_bytes=max_body_bytes)
     seen = check_store(deduplicate, asynchronous=True)
 
@@ -105,9 +104,7 @@ def webhook_endpoint(
         if seen is not None:
             status, text = handled_answer(await seen.async_handle(event, handler))
             return PlainTextResponse(text, status_code=status)
-        result = handler(event)
-        if inspect.isawaitable(result):
-            await result
+        await run_async_handler(handler, event)
         return PlainTextResponse("ok")
 
     return endpoint

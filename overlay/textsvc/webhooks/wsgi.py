@@ -22,11 +22,9 @@ decode the chunks themselves (PEP 3333) and signal the end with ``wsgi.input_ter
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
 from .._extras import needs_extra
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
@@ -38,6 +36,7 @@ from ._body import (
     is_chunked,
     read_within,
 )
+from ._handlers import check_handler, run_handler
 from ._secrets import Secrets, check_secrets
 from ._seen import SeenStore, check_store, handled_answer
 
@@ -121,19 +120,18 @@ class WebhookApp:
         return [text.encode()]
 
 
+_CANNOT_AWAIT = "a WSGI app cannot await: use textsvc.webhooks.asgi"
+
+
 def _sync_handler(handler: Handler) -> Handler:
     """A WSGI adapter's handler: a function whose work is done when it returns."""
-    function("handler", handler)
-    if inspect.iscoroutinefunction(handler):
-        raise TypeError(
-            "handler is a coroutine function, which a WSGI app cannot await: use textsvc.webhooks.asgi"
-        )
+    check_handler(handler, awaits=False, fix=_CANNOT_AWAIT)
     return handler
 
 
 def _handled(handler: Handler, event: WebhookEvent, seen: SeenStore | None) -> tuple[int, str]:
     if seen is None:
-        handler(event)
+        run_handler(handler, event, fix=_CANNOT_AWAIT)  # raises (the server answers 500) unless done
         return 200, "ok"
     return handled_answer(seen.handle(event, handler))
 
