@@ -13,7 +13,7 @@ The templates also read the SDK's extensions of each operation (``x-sdk-method``
 ``x-response-style``, ``x-retry``, ``x-rate-limit-bucket``, ``x-sdk-payload``, ``x-sdk-chunk``,
 ``x-sdk-exactly-one-of``, and of parameters ``x-sdk-name``, ``x-sdk-type``,
 ``x-sdk-positional``) and the spec's ``x-rate-limits``, written for them into
-``spec_extensions.jinja``.
+``spec_extensions.jinja``, with the body schema of each event type of the spec's ``webhooks``.
 """
 
 from __future__ import annotations
@@ -347,7 +347,31 @@ def spec_extensions_source(spec: dict[str, Any]) -> str:
     lines.append("} %}")
     checked = {bucket: _bucket_limit(bucket, limit) for bucket, limit in limits.items()}
     lines.append(f"{{% set bucket_limits = {json.dumps(checked)} %}}")
+    lines.append(f"{{% set webhook_payloads = {json.dumps(webhook_payloads(spec))} %}}")
     return "\n".join(lines) + "\n"
+
+
+def webhook_payloads(spec: dict[str, Any]) -> dict[str, str]:
+    """Event type -> the schema name of its body, from the spec's ``webhooks``, checked: each key
+    is a value of ``WebhookEventType`` and its body's ``event`` property holds it as a ``const``."""
+    event_types = _resolved(spec, {"$ref": "#/components/schemas/WebhookEventType"}).get("enum", [])
+    payloads: dict[str, str] = {}
+    for event, item in (spec.get("webhooks") or {}).items():
+        where = f"webhooks {event}"
+        if event not in event_types:
+            raise SystemExit(f"{where}: not a value of WebhookEventType ({', '.join(event_types)})")
+        try:
+            ref = item["post"]["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+        except (KeyError, TypeError):
+            raise SystemExit(f"{where}: no post with a JSON body given by a $ref to a schema") from None
+        name = str(ref).removeprefix("#/components/schemas/")
+        schema = _resolved(spec, {"$ref": ref})
+        if schema.get("properties", {}).get("event", {}).get("const") != event or "event" not in schema.get(
+            "required", []
+        ):
+            raise SystemExit(f"{where}: {name} must require `event`, with `const: {event}`")
+        payloads[event] = name
+    return payloads
 
 
 def _argument_names(

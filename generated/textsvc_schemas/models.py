@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, MISSING, RootModel
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from enum import StrEnum
 
 
@@ -1031,12 +1031,41 @@ class LinkInput(BaseModel):
     url: str
 
 
-class MessageSendEvent(BaseModel):
+class MessageReplyPayload(BaseModel):
+    """
+    The body of a `message-reply` event: a text a subscriber sent to one of the account's numbers.
+    """
+
+    event: Literal["message-reply"]
+    from_: Annotated[str, Field(alias="from", description="The subscriber's number.")]
+    to: Annotated[str, Field(description="The account's number the text was sent to.")]
+    message: str
+    date: AwareDatetime
+
+
+class DeliveryStatusPayload(BaseModel):
+    """
+    The body of a `delivery-status` event: one per recipient of a send, after its `message-send`.
+    """
+
+    event: Literal["delivery-status"]
+    messageId: int
+    to: str
+    status: Annotated[
+        str,
+        Field(
+            description="The Delivery record's status: `sent` is given; other values are not shown."
+        ),
+    ]
+    date: AwareDatetime
+
+
+class MessageSendPayload(BaseModel):
     """
     The body of a `message-send` event: one per recipient of a send.
     """
 
-    event: Annotated[str, Field(description="`message-send`.")]
+    event: Literal["message-send"]
     messageId: int
     to: str
     message: str | None | MISSING = MISSING
@@ -1048,20 +1077,13 @@ class MessageSendEvent(BaseModel):
     sentAt: AwareDatetime
 
 
-class DeliveryStatusEvent(BaseModel):
+class NumberOptInPayload(BaseModel):
     """
-    The body of a `delivery-status` event: one per recipient of a send, after its `message-send`.
+    The body of a `number-opt-in` event: a number that agreed to receive the account's texts.
     """
 
-    event: Annotated[str, Field(description="`delivery-status`.")]
-    messageId: int
-    to: str
-    status: Annotated[
-        str,
-        Field(
-            description="The Delivery record's status: `sent` is given; other values are not shown."
-        ),
-    ]
+    event: Literal["number-opt-in"]
+    number: Annotated[str, Field(description="The subscriber's number.")]
     date: AwareDatetime
 
 

@@ -35,7 +35,13 @@ from ._pagination import Page
 from ._response import RawResponse
 from ._sync._pager import Pager
 from .pacing._window import RateLimit
-from .webhooks import WebhookEvent
+from .webhooks import (
+    DeliveryStatusEvent,
+    MessageReplyEvent,
+    MessageSendEvent,
+    NumberOptInEvent,
+    WebhookEvent,
+)
 
 # Copies, not the generated sets: those are what the models check values against, and a caller
 # adding to a shared set would change what the SDK accepts.
@@ -55,7 +61,11 @@ __all__ = [
     "Applied",
     "AsyncPager",
     "AsyncPages",
+    "DeliveryStatusEvent",
     "IdempotentRequestOptions",
+    "MessageReplyEvent",
+    "MessageSendEvent",
+    "NumberOptInEvent",
     "Page",
     "Pager",
     "Pages",

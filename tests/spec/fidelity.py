@@ -1025,11 +1025,11 @@ def _event_payloads_marked(spec: Spec, text: str) -> Problems:
     return [
         f"schemas.{name}: an event payload the document does not show, unmarked"
         for name, schema in spec["components"]["schemas"].items()
-        if name.endswith("Event") and MARK not in schema
+        if name.endswith("Payload") and MARK not in schema
     ] + [
         f"schemas.{name}: an event payload that no webhook of the spec sends"
         for name in spec["components"]["schemas"]
-        if name.endswith("Event") and name not in sent
+        if name.endswith("Payload") and name not in sent
     ]
 
 

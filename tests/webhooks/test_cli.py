@@ -16,6 +16,7 @@ from contextlib import contextmanager
 import attrs
 import httpx
 from textsvc import webhooks
+from textsvc.testing import FakeService
 
 from tests.webhooks.listeners import chunked, padded_json, raw_status, request_head
 
@@ -89,6 +90,19 @@ def test_listener_prints_verified_events_and_refuses_bad_ones() -> None:
     assert '"text": "hello"' in listener.output
     assert listener.output.count('"from"') == 1
     assert SECRET not in listener.output + listener.errors
+
+
+def test_listener_prints_the_class_of_each_event_typed_from_the_fakes_deliveries() -> None:
+    with listening() as listener, FakeService(rate_limits=False) as fake, fake.client() as client:
+        for event in ("message-send", "delivery-status", "number-opt-in"):
+            client.webhooks.create(event=event, url=listener.url, secret=SECRET)
+        client.messages.send(message="Doors open at 9", subscribers=["+15555550100"])
+        fake.wait_for_webhooks()
+        [wrong_shape] = fake.emit("number-opt-in", {"event": "number-opt-in", "number": 15555550100})
+    assert wrong_shape.status == 200
+    classes = [line for line in listener.output.splitlines() if line.endswith("Event")]
+    assert classes == ["MessageSendEvent", "DeliveryStatusEvent", "WebhookEvent"]
+    assert '"number": 15555550100' in listener.output
 
 
 def test_listener_needs_a_secret() -> None:

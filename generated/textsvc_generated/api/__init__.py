@@ -413,3 +413,17 @@ class AsyncResources:
         from .webhooks import AsyncWebhooks
 
         return AsyncWebhooks(cast(AsyncOperationRunner, self))
+
+
+def webhook_payloads() -> Mapping[str, type[Any]]:
+    """The model of each event type's body, from the spec's ``webhooks`` (the models are imported now)."""
+    from .. import models
+
+    return MappingProxyType(
+        {
+            "message-reply": models.MessageReplyPayload,
+            "delivery-status": models.DeliveryStatusPayload,
+            "message-send": models.MessageSendPayload,
+            "number-opt-in": models.NumberOptInPayload,
+        }
+    )

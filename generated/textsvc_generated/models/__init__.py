@@ -51,7 +51,7 @@ from .delivery_analytics import DeliveryAnalytics
 from .delivery_analytics_envelope import DeliveryAnalyticsEnvelope
 from .delivery_page import DeliveryPage
 from .delivery_page_envelope import DeliveryPageEnvelope
-from .delivery_status_event import DeliveryStatusEvent
+from .delivery_status_payload import DeliveryStatusPayload
 from .destination_group import DestinationGroup
 from .drip_campaign import DripCampaign
 from .drip_campaign_envelope import DripCampaignEnvelope
@@ -95,9 +95,11 @@ from .link_tag_page_envelope import LinkTagPageEnvelope
 from .member_count_map import MemberCountMap
 from .member_counts import MemberCounts
 from .member_counts_envelope import MemberCountsEnvelope
-from .message_send_event import MessageSendEvent
+from .message_reply_payload import MessageReplyPayload
+from .message_send_payload import MessageSendPayload
 from .null_envelope import NullEnvelope
 from .number_check_result import NumberCheckResult
+from .number_opt_in_payload import NumberOptInPayload
 from .pass_through_envelope import PassThroughEnvelope
 from .recent_reply import RecentReply
 from .send_code_input import SendCodeInput
@@ -201,7 +203,7 @@ __all__ = (
     "DeliveryAnalyticsEnvelope",
     "DeliveryPage",
     "DeliveryPageEnvelope",
-    "DeliveryStatusEvent",
+    "DeliveryStatusPayload",
     "DestinationGroup",
     "DripCampaign",
     "DripCampaignEnvelope",
@@ -245,9 +247,11 @@ __all__ = (
     "MemberCountMap",
     "MemberCounts",
     "MemberCountsEnvelope",
-    "MessageSendEvent",
+    "MessageReplyPayload",
+    "MessageSendPayload",
     "NullEnvelope",
     "NumberCheckResult",
+    "NumberOptInPayload",
     "PassThroughEnvelope",
     "RecentReply",
     "SendCodeInput",

@@ -7,20 +7,28 @@ The signature covers the body only (the service sends no timestamp), so it canno
 request; the service also retries failed deliveries up to twice. Deliveries are at-least-once: a
 ``SeenStore`` (``InProcessSeen``, ``SQLiteSeen``, ``RedisSeen``) runs a handler once per body across
 a fleet of listeners (``deduplicate=`` of the adapters, or ``SeenStore.handle``).
+
+``construct_event`` gives a ``WebhookEvent``: for the four registrable event types, when the body
+fits the spec's inferred shape, a subclass carrying it typed (``MessageReplyEvent``,
+``DeliveryStatusEvent``, ``MessageSendEvent``, ``NumberOptInEvent``); any other body a plain one.
 """
 
 from __future__ import annotations
 
 import hmac
 import secrets
-from typing import TYPE_CHECKING, Any
-
-import attrs
+from typing import TYPE_CHECKING
 
 from .._arguments import describe
 from .._exceptions import SvcSignatureVerificationError
 from .._json import JSONIntegerTooLongError, JSONNestedTooDeeplyError, decode_json_body
 from ._body import DEFAULT_MAX_BODY_BYTES
+from ._events import DeliveryStatusEvent as DeliveryStatusEvent
+from ._events import MessageReplyEvent as MessageReplyEvent
+from ._events import MessageSendEvent as MessageSendEvent
+from ._events import NumberOptInEvent as NumberOptInEvent
+from ._events import WebhookEvent as WebhookEvent
+from ._events import typed_event
 from ._secrets import Secret as Secret
 from ._secrets import Secrets as Secrets
 from ._secrets import keyed_hmac, keyed_hmac_of, keyed_hmacs
@@ -31,8 +39,12 @@ from ._seen import SeenStore as SeenStore
 __all__ = [
     "DEFAULT_MAX_BODY_BYTES",
     "SIGNATURE_HEADER",
+    "DeliveryStatusEvent",
     "Handling",
     "InProcessSeen",
+    "MessageReplyEvent",
+    "MessageSendEvent",
+    "NumberOptInEvent",
     "RedisSeen",
     "SQLiteSeen",
     "SeenStore",
@@ -65,14 +77,6 @@ SIGNATURE_HEADER = "X-Signature"
 _SIGNATURE_LENGTH = 64
 
 Payload = bytes | bytearray | memoryview | str
-
-
-@attrs.frozen
-class WebhookEvent:
-    """A verified delivery: the raw body and its decoded JSON."""
-
-    body: bytes
-    data: Any
 
 
 def _payload_bytes(payload: Payload) -> bytes:
@@ -153,7 +157,12 @@ def verify_signature(payload: Payload, signature: str | bytes | None, secret: Se
 
 
 def construct_event(payload: Payload, signature: str | bytes | None, secret: Secrets) -> WebhookEvent:
-    """Verify, then decode the JSON body.
+    """Verify, then decode the JSON body, then type it.
+
+    The event is a ``MessageReplyEvent``, ``DeliveryStatusEvent``, ``MessageSendEvent`` or
+    ``NumberOptInEvent`` when the body's ``event`` is that type and the body fits the spec's shape
+    of it (an inference: the service document shows none), and a plain ``WebhookEvent`` otherwise;
+    typing never raises.
 
     A verified body that cannot be decoded raises ``SvcSignatureVerificationError`` saying why: not
     JSON, nested too deeply, or an integer longer than the process converts
@@ -169,7 +178,7 @@ def construct_event(payload: Payload, signature: str | bytes | None, secret: Sec
         raise SvcSignatureVerificationError(f"the body verified but cannot be decoded: {error}") from None
     except ValueError:
         raise SvcSignatureVerificationError("the body verified but is not JSON") from None
-    return WebhookEvent(body=body, data=data)
+    return typed_event(body, data)
 
 
 def generate_secret() -> str:

@@ -1,6 +1,7 @@
 """``python -m textsvc.webhooks listen --port 8080``: a development listener that prints each
-verified event, answers 400 to a bad signature and 413 to a body over the cap. The secret comes
-from ``--secret`` or the environment variable ``TEXTSVC_WEBHOOK_SECRET``. Connections are served
+verified event (its class, such as ``DeliveryStatusEvent`` or a plain ``WebhookEvent``, then its
+JSON), answers 400 to a bad signature and 413 to a body over the cap. The secret comes from
+``--secret`` or the environment variable ``TEXTSVC_WEBHOOK_SECRET``. Connections are served
 concurrently, each closed after ``--read-timeout`` seconds without data."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ _print_lock = threading.Lock()
 
 
 def _print_event(event: WebhookEvent) -> None:
-    text = json.dumps(event.data, indent=2, sort_keys=True)
+    text = f"{type(event).__name__}\n{json.dumps(event.data, indent=2, sort_keys=True)}"
     with _print_lock:  # deliveries arrive on several threads; one event's lines stay together
         print(text, flush=True)
 

@@ -2,8 +2,9 @@
 
 An accepted send stores one delivery record per recipient (``GET /deliveries``), adds a
 ``SentMessage`` to ``fake.sent_messages`` and raises, per recipient, a ``message-send`` event then a
-``delivery-status`` event for the webhooks; the shapes are the spec's ``MessageSendEvent`` and
-``DeliveryStatusEvent``.
+``delivery-status`` event for the webhooks; the shapes are the spec's ``MessageSendPayload`` and
+``DeliveryStatusPayload`` (``textsvc.webhooks`` reads them as ``MessageSendEvent`` and
+``DeliveryStatusEvent``).
 """
 
 from __future__ import annotations

@@ -5,44 +5,37 @@ from collections.abc import Mapping
 from typing import (
     Any,
     ClassVar,
+    Literal,
     Self,
     TypeVar,
+    cast,
 )
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DeliveryStatusEvent")
+T = TypeVar("T", bound="NumberOptInPayload")
 
 
 @_attrs_define
-class DeliveryStatusEvent:
-    """The body of a `delivery-status` event: one per recipient of a send, after its `message-send`."""
+class NumberOptInPayload:
+    """The body of a `number-opt-in` event: a number that agreed to receive the account's texts."""
 
-    event: str
-    """ `delivery-status`. """
-    message_id: int
-    to: str
-    status: str
-    """ The Delivery record's status: `sent` is given; other values are not shown. """
+    event: Literal["number-opt-in"]
+    number: str
+    """ The subscriber's number. """
     date: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "event": "event",
-        "message_id": "messageId",
-        "to": "to",
-        "status": "status",
+        "number": "number",
         "date": "date",
     }
 
     def to_dict(self) -> dict[str, Any]:
         event = self.event
 
-        message_id = self.message_id
-
-        to = self.to
-
-        status = self.status
+        number = self.number
 
         date = self.date.isoformat()
 
@@ -51,9 +44,7 @@ class DeliveryStatusEvent:
         field_dict.update(
             {
                 "event": event,
-                "messageId": message_id,
-                "to": to,
-                "status": status,
+                "number": number,
                 "date": date,
             }
         )
@@ -63,26 +54,22 @@ class DeliveryStatusEvent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        event = d.pop("event")
+        event = cast(Literal["number-opt-in"], d.pop("event"))
+        if event != "number-opt-in":
+            raise ValueError(f"event must match const 'number-opt-in', got '{event}'")
 
-        message_id = d.pop("messageId")
-
-        to = d.pop("to")
-
-        status = d.pop("status")
+        number = d.pop("number")
 
         date = datetime.datetime.fromisoformat(d.pop("date"))
 
-        delivery_status_event = cls(
+        number_opt_in_payload = cls(
             event=event,
-            message_id=message_id,
-            to=to,
-            status=status,
+            number=number,
             date=date,
         )
 
-        delivery_status_event.additional_properties = d
-        return delivery_status_event
+        number_opt_in_payload.additional_properties = d
+        return number_opt_in_payload
 
     @property
     def additional_keys(self) -> list[str]:

@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from typing import (
     Any,
     ClassVar,
+    Literal,
     Self,
     TypeVar,
     cast,
@@ -15,15 +16,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="MessageSendEvent")
+T = TypeVar("T", bound="MessageSendPayload")
 
 
 @_attrs_define
-class MessageSendEvent:
+class MessageSendPayload:
     """The body of a `message-send` event: one per recipient of a send."""
 
-    event: str
-    """ `message-send`. """
+    event: Literal["message-send"]
     message_id: int
     to: str
     sent_at: datetime.datetime
@@ -101,7 +101,9 @@ class MessageSendEvent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        event = d.pop("event")
+        event = cast(Literal["message-send"], d.pop("event"))
+        if event != "message-send":
+            raise ValueError(f"event must match const 'message-send', got '{event}'")
 
         message_id = d.pop("messageId")
 
@@ -145,7 +147,7 @@ class MessageSendEvent:
 
         request_id = _parse_request_id(d.pop("requestId", UNSET))
 
-        message_send_event = cls(
+        message_send_payload = cls(
             event=event,
             message_id=message_id,
             to=to,
@@ -156,8 +158,8 @@ class MessageSendEvent:
             request_id=request_id,
         )
 
-        message_send_event.additional_properties = d
-        return message_send_event
+        message_send_payload.additional_properties = d
+        return message_send_payload
 
     @property
     def additional_keys(self) -> list[str]:
