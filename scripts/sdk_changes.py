@@ -55,7 +55,9 @@ def _limit_changes(where: str, old: dict[str, Any], new: dict[str, Any]) -> list
     if before != after:
         if after is None:
             found.append(Change("minor", f"{where}: pattern {before!r} dropped", "widened"))
-        else:  # whether a new expression takes every text the old one took is not decided here
+        elif before is None:
+            found.append(Change("major", f"{where}: pattern {after!r} added", "narrowed"))
+        else:  # whether the new expression takes every text the old one took is not decided here
             found.append(Change("major", f"{where}: pattern {before!r} → {after!r}", "narrowed or changed"))
     return found
 

@@ -1,18 +1,12 @@
-"""The SDK's public surface as the generator makes it from a spec, and what changes it between two.
+"""The SDK's public surface as the generator makes it from a spec, for ``sdk_changes`` to compare.
 
 ``surface(spec)`` reads a spec the way ``scripts/regenerate.py`` and the templates do: each typed
 method (``x-sdk-method``) with its arguments (``x-sdk-name`` or the generator's Python name; path
 ids and ``x-sdk-positional`` ones positional, in order; each one's annotation, required flag,
 limits and choices) and its return type (``x-response-style``, ``x-sdk-payload``, ``x-sdk-chunk``,
-``x-retry: request-id``); and each model and enum of ``textsvc.types`` (the component schemas).
-``tests/distribution/test_spec_diff_report.py`` checks it against the committed generated code.
-
-``changes(base, head)`` rates each difference from the SDK user's side, under the version policy of
-``docs/contributing.md``: ``major`` where code written against ``base`` can break (a method or
-argument removed or renamed, a required argument added, an argument's type or limits narrowed, a
-return type or model field changed, an enum value removed), ``minor`` where it keeps working and
-gains something (a method, an optional argument, a model field or an enum value added, a limit
-widened), ``patch`` for what no code sees (a retry policy that keeps the return type).
+``x-retry: request-id``). ``models(spec)`` reads each model and enum of ``textsvc.types`` (the
+component schemas) and whether answers or arguments hold it. ``tests/distribution/
+test_sdk_changes.py`` holds both to the committed generated methods and descriptors.
 """
 
 from __future__ import annotations
@@ -26,8 +20,6 @@ VERDICTS = ("none", "patch", "minor", "major")
 # The limits on what an argument accepts: a lower upper bound or a higher lower bound narrows it.
 UPPER_BOUNDS = ("maxLength", "maxItems", "maximum", "exclusiveMaximum")
 LOWER_BOUNDS = ("minLength", "minItems", "minimum", "exclusiveMinimum")
-# The generator's Python name drops the underscore it adds to these builtins' names (type_, id_).
-BUILTIN_NAMES = ("type", "format", "id", "filter", "input", "hash", "property", "list", "max", "min", "all")
 SDK_TYPE_ANNOTATIONS = {
     "boolean-text": "bool | str",
     "id-list": "Iterable[int]",
@@ -176,7 +168,7 @@ def _argument(
 
 def _success(spec: dict[str, Any], operation: dict[str, Any]) -> Any:
     """The JSON schema of the first 2xx response, or None."""
-    for status, response in sorted(operation.get("responses", {}).items(), key=lambda item: str(item[0])):
+    for status, response in operation.get("responses", {}).items():
         if str(status).startswith("2"):
             content = _resolve(spec, response).get("content", {})
             return content.get("application/json", {}).get("schema") if content else None

@@ -133,6 +133,15 @@ SORTED_LISTS = sorted(
     and method.arguments["sort_direction"].annotation == "SortDirection"
 )
 
+PATTERN = SPEC["components"]["schemas"]["IsoDateTime"]["pattern"]
+DATE_ONLY = r"^\d{4}-\d{2}-\d{2}$"
+DATED = sorted(
+    (name, argument)
+    for name, method in surface(SPEC).items()
+    for argument, read in method.arguments.items()
+    if read.limits.get("pattern") == PATTERN
+)
+
 # (what is changed in a copy of the spec, what the SDK side says of it, in order)
 BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
     # the two of issue 34, which the report used to miss
@@ -188,7 +197,14 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
     ),
     "a pattern added": (
         lambda s: _schema(s, "SendMessageInput")["properties"]["image"].update(pattern="^https://"),
-        ["messages.send: argument image: pattern None → '^https://' (narrowed or changed: major)"],
+        ["messages.send: argument image: pattern '^https://' added (narrowed: major)"],
+    ),
+    "a pattern changed": (
+        lambda s: _schema(s, "IsoDateTime").update(pattern=DATE_ONLY),
+        [
+            f"{name}: argument {argument}: pattern {PATTERN!r} → {DATE_ONLY!r} (narrowed or changed: major)"
+            for name, argument in DATED
+        ],
     ),
     "an argument made an enum": (
         lambda s: _link_id(s)["schema"].update(enum=[1, 2]),
