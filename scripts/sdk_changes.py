@@ -102,8 +102,6 @@ def _argument_changes(where: str, old: Argument, new: Argument) -> list[Change]:
 
 def _method_changes(name: str, old: Method, new: Method) -> list[Change]:
     found = []
-    if old.returns != new.returns:
-        found.append(Change("major", f"{name}: returns {old.returns} → {new.returns}", "changed"))
     if old.retry != new.retry and "request-id" not in (old.retry, new.retry):
         found.append(Change("patch", f"{name}: retry {old.retry} → {new.retry}", "when it is sent again"))
     elif old.retry != new.retry:
@@ -117,8 +115,13 @@ def _method_changes(name: str, old: Method, new: Method) -> list[Change]:
         found.append(
             Change("patch", f"{name}: sends {new.operation}, was {old.operation}", "the same method")
         )
+    if old.hand_written != new.hand_written:
+        how = "generated from the spec" if old.hand_written else "written by hand"
+        found.append(Change("patch", f"{name}: now {how}", "compare its signature by hand"))
     if old.hand_written or new.hand_written:
-        return found  # written by hand in the overlay: its arguments are not the spec's
+        return found  # written by hand in the overlay: its arguments and return are not the spec's
+    if old.returns != new.returns:
+        found.append(Change("major", f"{name}: returns {old.returns} → {new.returns}", "changed"))
     if new.positional[: len(old.positional)] != old.positional:
         shown = f"({', '.join(old.positional)}) → ({', '.join(new.positional)})"
         found.append(Change("major", f"{name}: positional arguments {shown}", "moved"))

@@ -241,8 +241,8 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
     "a retry policy that changes the return type": (
         lambda s: _operation(s, "/link-tags", "post").update({"x-retry": "request-id"}),
         [
-            "link_tags.create: returns LinkTag → Applied[LinkTag] (changed: major)",
             "link_tags.create: retry unsent-only → request-id, takes idempotency_key (changed: major)",
+            "link_tags.create: returns LinkTag → Applied[LinkTag] (changed: major)",
         ],
     ),
     "pagination dropped": (
@@ -344,8 +344,19 @@ def test_a_model_removed_is_major_and_no_change_is_none() -> None:
     assert (changes(SPEC, copy.deepcopy(SPEC)), verdict_of([])) == ([], "none")
 
 
-def test_a_hand_written_method_is_compared_by_name_and_return_only() -> None:
-    """``x-sdk-quirk``: the overlay writes the method, so the spec's argument names were never its own."""
+def test_a_hand_written_method_is_compared_by_name_only() -> None:
+    """``x-sdk-quirk``: the overlay writes the method, so the spec's names and shapes were never its own."""
     quirky = _edited(lambda s: _operation(s, "/link-tags").update({"x-sdk-quirk": "written by hand"}))
-    renamed = _edited(lambda s: _link_id(s).update({"x-sdk-name": "link"}))
-    assert changes(quirky, renamed) == []
+    changed = copy.deepcopy(quirky)
+    _link_id(changed).update({"x-sdk-name": "link"})
+    changed["paths"]["/link-tags"]["get"]["x-response-style"] = "envelope"
+    assert changes(quirky, changed) == []
+    assert [str(change) for change in changes(quirky, SPEC)] == [
+        "link_tags.list: now generated from the spec (compare its signature by hand: patch)"
+    ]
+    renamed = _edited(lambda s: _operation(s, "/link-tags").update({"x-sdk-method": "link_tags.all"}))
+    assert [str(change) for change in changes(quirky, renamed)] == [
+        "link_tags.list: method renamed link_tags.all (renamed: major)",
+        "link_tags.list (now link_tags.all): now generated from the spec"
+        " (compare its signature by hand: patch)",
+    ]
