@@ -232,7 +232,12 @@ SELF_CHECKS: list[tuple[str, Callable[[str], str], str]] = [
     (
         "the query argument linkId of link_tags.list removed",
         lambda text: _edited(
-            text, ("        - {name: linkId, in: query, required: false,", "        - {name: x,")
+            text,
+            (
+                "        - {name: linkId, in: query, required: false, schema: {type: integer},"
+                " description: Only the tags of this link., x-inferred: integer}\n",
+                "",
+            ),
         ),
         "breaking",
     ),

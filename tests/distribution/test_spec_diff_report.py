@@ -235,3 +235,11 @@ def test_a_report_without_checks_line_is_read_and_exits_0(
     version = re.search(r'__version__ = "([^"]+)"', spec_diff.VERSION.read_text(encoding="utf-8"))
     assert version is not None
     assert f"{version[1]} -> {spec_diff.next_version(version[1], 'breaking')}" in out
+
+
+def test_the_self_checks_scratch_changes_are_rated_as_they_expect(spec_diff: ModuleType) -> None:
+    """``--self-check`` runs Optic on each (too slow here); the SDK side alone rates each the same."""
+    text = (ROOT / spec_diff.SPEC).read_text(encoding="utf-8")
+    for label, edit, expected in spec_diff.SELF_CHECKS:
+        report = spec_diff.read("", 0, yaml.safe_load(text), yaml.safe_load(edit(text)))
+        assert (label, report.kind) == (label, expected)
