@@ -32,6 +32,7 @@ from typing import Any
 import yaml
 from sdk_changes import changes, verdict_of
 from sdk_surface import VERDICTS, Change, surface
+from vendor_change import SPEC_EDITS
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = Path("openapi/textsvc.yaml")
@@ -155,7 +156,7 @@ def render(report: Report, ref: str, head_spec: dict[str, Any]) -> str:
         f" changed: {len(report.changed)}; refused by its checks: {len(report.breaking)}"
     ]
     lines += [f"  BREAKING {item}" for item in report.breaking]
-    lines += [f"the SDK's methods, arguments and models: {len(report.sdk)} changes"]
+    lines += [f"the SDK (methods, arguments, return types, models): changed: {len(report.sdk)}"]
     lines += [f"  {'BREAKING ' if change.verdict == 'major' else ''}{change}" for change in report.sdk]
     meaning = {
         "breaking": "a breaking change: the major version (while it is 0, the minor version), "
@@ -208,8 +209,6 @@ def _edited(text: str, *edits: tuple[str, str]) -> str:
 
 
 def _vendor_changes(text: str) -> str:
-    from vendor_change import SPEC_EDITS
-
     for _, old, new in SPEC_EDITS:
         text = text.rstrip("\n") + "\n" + new if not old else _edited(text, (old, new))
     return text
