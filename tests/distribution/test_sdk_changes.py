@@ -249,6 +249,14 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         lambda s: _operation(s, "/link-tags").update({"x-response-style": "envelope"}),
         ["link_tags.list: returns Pages[LinkTag] → LinkTagPage (changed: major)"],
     ),
+    "what x-sdk-payload points at dropped": (
+        lambda s: _operation(s, "/send/validate-recipients", "post").pop("x-sdk-payload"),
+        ["messages.validate_recipients: returns list[str] → InvalidRecipients (changed: major)"],
+    ),
+    "chunking dropped": (
+        lambda s: _operation(s, "/subscribers/bulk", "post").pop("x-sdk-chunk"),
+        ["subscribers.bulk_create: returns list[Any] → Any (changed: major)"],
+    ),
     "a positional argument made keyword-only": (
         lambda s: _schema(s, "ValidateRecipientsInput")["properties"]["subscribers"].pop("x-sdk-positional"),
         ["messages.validate_recipients: positional arguments (subscribers) → () (moved: major)"],
