@@ -309,9 +309,11 @@ def _optic(session: nox.Session) -> str:
 @nox.session(python=PYTHON, name="spec-diff")
 def spec_diff(session: nox.Session) -> None:
     """What changed in the spec since a release (``-- REF``; by default the last v* tag): Optic's
-    list of changes with the breaking ones flagged, the SDK's own breaking changes, the next version
-    under the policy of docs/contributing.md and a CHANGELOG draft. ``-- --self-check`` proves it on
-    scratch copies (the vendor changes are additions; a renamed required field is breaking)."""
+    list of changes with the breaking ones flagged, the SDK side's changes (methods, arguments and
+    their limits, return types, models) each rated major, minor or patch, the next version under the
+    policy of docs/contributing.md and a CHANGELOG draft; exit 2 when it cannot compare.
+    ``-- --self-check`` proves it on scratch copies (the vendor changes are additions; a renamed
+    required field, a removed query argument and a narrowed limit are breaking)."""
     session.install("pyyaml>=6")
     optic = _optic(session)
     session.run("python", "scripts/spec_diff.py", "--optic", optic, *session.posargs)

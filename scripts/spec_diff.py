@@ -1,16 +1,19 @@
 """What changed in the spec since a release, for its users: ``nox -s spec-diff -- [REF]``.
 
-Compares ``openapi/textsvc.yaml`` with the spec at a git ref (by default the last release tag) with
-Optic (``optic diff --check``, pinned in ``scripts/optic``), which lists each changed operation and
-flags the changes its breaking-change rules refuse (a response field removed, a required request
-field added, ...). It adds the SDK's own breaking changes, which no HTTP rule sees: a typed method
-removed or renamed (``x-sdk-method``), an argument renamed (``x-sdk-name``). Then it says what the
-changes mean for the next version under the policy of ``docs/contributing.md`` ("Versions") and
-prints a draft of the CHANGELOG entry. Exit status 0, also when a change is breaking (the report
-says so); 2 when the comparison cannot run.
+Compares ``openapi/textsvc.yaml`` with the spec at a git ref (by default the last release tag) two
+ways. Optic (``optic diff --check``, pinned in ``scripts/optic``) lists each changed operation and
+flags the changes its HTTP breaking-change rules refuse. ``sdk_changes`` reads both specs the way
+the generator does and lists what changes for code written against the SDK, each rated major, minor
+or patch (``messages.send: argument message: maxLength 2000 → 160 (narrowed: major)``): methods,
+their arguments (names, order, types, limits, enum values, required or not), return types, models.
+The higher rating of the two decides what the next version is under the policy of
+``docs/contributing.md`` ("Versions"); a draft of the CHANGELOG entry follows. Exit status 0, also
+when a change is breaking (the report says so); 2, with a one-line reason, when the comparison
+cannot run (no such ref, Optic missing, or Optic not answering with its report).
 
 ``--self-check`` proves the report on scratch copies of the spec: the vendor changes of
-``scripts/vendor_change.py`` flag nothing breaking, and a required field renamed is flagged.
+``scripts/vendor_change.py`` are additions only; a required field renamed, a query argument removed
+and the send's ``message`` narrowed to 160 characters are each breaking.
 """
 
 from __future__ import annotations
@@ -21,128 +24,98 @@ import re
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
+from sdk_changes import changes, verdict_of
+from sdk_surface import VERDICTS, Change, surface
+from vendor_change import SPEC_EDITS
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = Path("openapi/textsvc.yaml")
 VERSION = ROOT / "overlay" / "textsvc" / "_version.py"
-METHODS = ("get", "put", "post", "delete", "patch", "options", "head", "trace")
 BREAKING = re.compile(r"^\s*x \[(?P<rule>[^\]]+)\] (?P<message>.*)$")
 OPERATION_LINE = re.compile(r"^(?:✔|x) (?P<operation>(?:GET|PUT|POST|DELETE|PATCH|OPTIONS|HEAD|TRACE) \S+):")
+# Optic's report opens with this summary whenever it compared ("No operations changed" included).
+SUMMARY_LINE = re.compile(r"^Operations: ", re.M)
+KINDS = {"major": "breaking", "minor": "additions", "patch": "other", "none": "none"}
+
+
+class CannotCompareError(Exception):
+    """The comparison could not run; the message is the one-line reason."""
 
 
 @dataclass
 class Report:
     optic_text: str
     breaking: list[str] = field(default_factory=list)
+    """Optic's findings its checks refuse."""
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     fields_added: list[str] = field(default_factory=list)
+    sdk: list[Change] = field(default_factory=list)
+    """What changes for code written against the SDK."""
+
+    @property
+    def optic_verdict(self) -> str:
+        """Optic's findings rated: a refused change or a removed operation is major."""
+        if self.breaking or self.removed:
+            return "major"
+        if self.added or self.fields_added:
+            return "minor"
+        return "patch" if self.changed else "none"
 
     @property
     def kind(self) -> str:
-        """``breaking``, ``additions``, ``other`` or ``none``: what decides the next version."""
-        if self.breaking:
-            return "breaking"
-        if self.added or self.fields_added:
-            return "additions"
-        return "other" if self.changed or self.removed else "none"
+        """``breaking``, ``additions``, ``other`` or ``none``: the higher of Optic's and the SDK's ratings."""
+        return KINDS[max(self.optic_verdict, verdict_of(self.sdk), key=VERDICTS.index)]
 
 
 def _git(*arguments: str) -> str:
     completed = subprocess.run(["git", *arguments], cwd=ROOT, capture_output=True, text=True)
     if completed.returncode != 0:
-        raise SystemExit(f"spec-diff: git {' '.join(arguments)}: {completed.stderr.strip()}")
+        reason = (completed.stderr.strip().splitlines() or ["failed"])[-1]
+        raise CannotCompareError(f"git {' '.join(arguments)}: {reason}")
     return completed.stdout
 
 
 def last_release() -> str:
     tags = _git("tag", "--list", "v*", "--sort=-creatordate").split()
     if not tags:
-        raise SystemExit(
-            "spec-diff: no release tag (v*) yet: give the ref to compare with, "
-            "such as `nox -s spec-diff -- d3a7f42`"
+        raise CannotCompareError(
+            "no release tag (v*) yet: give the ref to compare with, such as `nox -s spec-diff -- d3a7f42`"
         )
     return tags[0]
-
-
-def _operations(spec: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {
-        f"{method.upper()} {path}": operation
-        for path, item in spec.get("paths", {}).items()
-        for method, operation in item.items()
-        if method in METHODS
-    }
-
-
-def _resolve(spec: dict[str, Any], node: Any) -> Any:
-    while isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"].startswith("#/"):
-        for part in node["$ref"][2:].split("/"):
-            spec = spec[part]
-        node = spec
-    return node
-
-
-def _argument_names(spec: dict[str, Any], path: str, operation: dict[str, Any]) -> dict[str, str]:
-    """Each parameter and body field of an operation -> the name of its SDK argument."""
-    item = spec["paths"][path]
-    names = {}
-    for node in [*item.get("parameters", []), *operation.get("parameters", [])]:
-        parameter = _resolve(spec, node)
-        names[f"{parameter['in']} {parameter['name']}"] = parameter.get("x-sdk-name", parameter["name"])
-    body = _resolve(spec, operation.get("requestBody", {}))
-    schema = _resolve(spec, body.get("content", {}).get("application/json", {}).get("schema", {}))
-    for name, node in schema.get("properties", {}).items():
-        names[f"body {name}"] = node.get("x-sdk-name", name) if isinstance(node, dict) else name
-    return names
-
-
-def sdk_breaking(base: dict[str, Any], head: dict[str, Any]) -> list[str]:
-    """What breaks code written against the typed methods, beyond the HTTP interface."""
-    found = []
-    before, after = _operations(base), _operations(head)
-    for key in sorted(before.keys() & after.keys()):
-        old, new = before[key].get("x-sdk-method"), after[key].get("x-sdk-method")
-        if old and old != new:
-            found.append(f"{key}: method {old} is now {new} (x-sdk-method)")
-        if before[key].get("x-sdk-quirk"):
-            continue  # the method was written by hand: its arguments were never the spec's names
-        path = key.split(" ", 1)[1]
-        old_names = _argument_names(base, path, before[key])
-        new_names = _argument_names(head, path, after[key])
-        for field_key in sorted(old_names.keys() & new_names.keys()):
-            if old_names[field_key] != new_names[field_key]:
-                found.append(
-                    f"{key}: argument {old_names[field_key]} is now {new_names[field_key]}"
-                    f" ({field_key}, x-sdk-name)"
-                )
-    return found
 
 
 PROPERTY_LINE = re.compile(r"^\s*- property (?P<key>\S+): (?P<change>added|removed|changed)$")
 
 
 def compare(base: Path, head: Path, optic: str) -> Report:
-    """Optic's report of ``head`` against ``base``, read: the operations added, removed and changed,
-    the response fields added, and each change its checks flag breaking."""
+    """Optic's report of ``head`` against ``base``, read, with the SDK's changes."""
     env = {**os.environ, "OPTIC_TELEMETRY_LEVEL": "off"}
-    checked = subprocess.run(
-        [optic, "diff", str(base), str(head), "--check"], capture_output=True, text=True, env=env
-    )
-    if not re.search(r"^\S+ +Checks: ", checked.stdout, re.M):
-        raise SystemExit(f"spec-diff: optic failed:\n{checked.stdout}{checked.stderr}")
+    try:
+        checked = subprocess.run(
+            [optic, "diff", str(base), str(head), "--check"], capture_output=True, text=True, env=env
+        )
+    except OSError as error:
+        raise CannotCompareError(f"optic could not run ({optic}): {error.strerror or error}") from None
+    if not SUMMARY_LINE.search(checked.stdout):
+        said = (checked.stderr.strip() or checked.stdout.strip()).splitlines()
+        raise CannotCompareError(
+            f"optic (exit status {checked.returncode}) printed no report: {said[0] if said else 'nothing'}"
+        )
     base_spec, head_spec = (yaml.safe_load(path.read_text(encoding="utf-8")) for path in (base, head))
     return read(checked.stdout, checked.returncode, base_spec, head_spec)
 
 
 def read(text: str, status: int, base_spec: dict[str, Any], head_spec: dict[str, Any]) -> Report:
-    """The report of ``optic diff --check`` (its output and exit status), with the SDK's breaking changes."""
-    report = Report(text)
+    """The report of ``optic diff --check`` (its output and exit status), with the SDK's changes."""
+    report = Report(text, sdk=changes(base_spec, head_spec))
     operation, in_response = "", False
     for line in text.splitlines():
         if match := OPERATION_LINE.match(line):
@@ -155,7 +128,6 @@ def read(text: str, status: int, base_spec: dict[str, Any], head_spec: dict[str,
             report.fields_added.append(f"{operation}: {match.group('key').rsplit('/properties/', 1)[-1]}")
         elif match := BREAKING.match(line):
             report.breaking.append(f"{operation}: {match.group('message')} [{match.group('rule')}]")
-    report.breaking += sdk_breaking(base_spec, head_spec)
     if status != 0 and not report.breaking:
         report.breaking.append("Optic's checks failed (see its report above)")
     return report
@@ -170,9 +142,9 @@ def next_version(current: str, kind: str) -> str:
     return f"{major}.{minor}.{patch + 1}" if kind == "other" else current
 
 
-def _method_of(spec: dict[str, Any], name: str) -> str:
-    operation = _operations(spec).get(name, {})
-    return f" (`{operation['x-sdk-method']}`)" if operation.get("x-sdk-method") else ""
+def _method_of(spec: dict[str, Any], operation: str) -> str:
+    names = [name for name, method in surface(spec).items() if method.operation == operation]
+    return f" (`{names[0]}`)" if names else ""
 
 
 def render(report: Report, ref: str, head_spec: dict[str, Any]) -> str:
@@ -180,10 +152,12 @@ def render(report: Report, ref: str, head_spec: dict[str, Any]) -> str:
     version = current.group(1) if current else "0.0.0"
     lines = [report.optic_text.rstrip(), "", f"== spec-diff: the spec against {ref}"]
     lines += [
-        f"operations added: {len(report.added)}, removed: {len(report.removed)},"
-        f" changed: {len(report.changed)}"
+        f"optic: operations added: {len(report.added)}, removed: {len(report.removed)},"
+        f" changed: {len(report.changed)}; refused by its checks: {len(report.breaking)}"
     ]
-    lines += [f"breaking: {len(report.breaking)}"] + [f"  BREAKING {item}" for item in report.breaking]
+    lines += [f"  BREAKING {item}" for item in report.breaking]
+    lines += [f"the SDK (methods, arguments, return types, models): changed: {len(report.sdk)}"]
+    lines += [f"  {'BREAKING ' if change.verdict == 'major' else ''}{change}" for change in report.sdk]
     meaning = {
         "breaking": "a breaking change: the major version (while it is 0, the minor version), "
         "listed under Changed or Removed",
@@ -196,29 +170,27 @@ def render(report: Report, ref: str, head_spec: dict[str, Any]) -> str:
         f"{next_version(version, report.kind)}"
     ]
     lines += ["", "CHANGELOG draft (under ## [Unreleased]; say what each means for users):"]
-    if report.added or report.fields_added:
+    sdk = {verdict: [str(c) for c in report.sdk if c.verdict == verdict] for verdict in VERDICTS}
+    # A new operation is listed once, by Optic, with its method.
+    additions = [entry for entry in sdk["minor"] if not entry.endswith(": method added (added: minor)")]
+    if report.added or additions:
         lines.append("### Added")
         lines += [f"- `{name}`{_method_of(head_spec, name)}: a new operation." for name in report.added]
-        fields: dict[str, list[str]] = {}
-        for entry in report.fields_added:
-            operation, name = entry.split(": ", 1)
-            fields.setdefault(name, []).append(operation)
-        lines += [
-            f"- The field `{name}` in the answers of {', '.join(sorted(ops))}."
-            for name, ops in fields.items()
-        ]
-    if report.breaking or report.removed:
+        lines += [f"- {entry}" for entry in additions]
+    if report.breaking or report.removed or sdk["major"]:
         lines.append("### Changed")
-        lines += [f"- BREAKING: {item}" for item in report.breaking]
+        lines += [f"- BREAKING: {item}" for item in [*report.breaking, *sdk["major"]]]
         lines += [f"- Removed: `{name}`." for name in report.removed]
     others = sorted(set(report.changed) - {entry.split(": ", 1)[0] for entry in report.fields_added})
-    if others:
+    if others or sdk["patch"]:
         lines.append("### Changed (review: descriptions, values, extensions)")
-        lines += [f"- `{name}`." for name in others]
+        lines += [f"- `{name}`." for name in others] + [f"- {entry}" for entry in sdk["patch"]]
     return "\n".join(lines)
 
 
 def run(ref: str, optic: str, head: Path) -> Report:
+    if not head.is_file():
+        raise CannotCompareError(f"no spec at {head}")
     with tempfile.TemporaryDirectory(prefix="textsvc-spec-diff-") as scratch:
         base = Path(scratch) / "base.yaml"
         base.write_text(_git("show", f"{ref}:{SPEC.as_posix()}"), encoding="utf-8")
@@ -227,44 +199,72 @@ def run(ref: str, optic: str, head: Path) -> Report:
         return report
 
 
-def self_check(optic: str) -> int:
-    """The vendor changes are additions only; a required field renamed is breaking."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from vendor_change import SPEC_EDITS
+def _edited(text: str, *edits: tuple[str, str]) -> str:
+    """``text`` with each ``(old, new)`` replaced once; an edit that finds nothing is a failure."""
+    for old, new in edits:
+        if old not in text:
+            raise CannotCompareError(f"the self-check's edit found nothing to change: {old.strip()[:60]!r}")
+        text = text.replace(old, new, 1)
+    return text
 
+
+def _vendor_changes(text: str) -> str:
+    for _, old, new in SPEC_EDITS:
+        text = text.rstrip("\n") + "\n" + new if not old else _edited(text, (old, new))
+    return text
+
+
+SELF_CHECKS: list[tuple[str, Callable[[str], str], str]] = [
+    ("the four vendor changes", _vendor_changes, "additions"),
+    (
+        "LinkTag's required tag renamed label",
+        lambda text: _edited(
+            text,
+            ("      required: [id, tag, created]\n", "      required: [id, label, created]\n"),
+            (
+                "        tag: {type: string}\n        created:",
+                "        label: {type: string}\n        created:",
+            ),
+        ),
+        "breaking",
+    ),
+    (
+        "the query argument linkId of link_tags.list removed",
+        lambda text: _edited(
+            text,
+            (
+                "        - {name: linkId, in: query, required: false, schema: {type: integer},"
+                " description: Only the tags of this link., x-inferred: integer}\n",
+                "",
+            ),
+        ),
+        "breaking",
+    ),
+    (
+        "the send's message narrowed to 160 characters",
+        lambda text: _edited(
+            text, ("message: {type: string, maxLength: 2000,", "message: {type: string, maxLength: 160,")
+        ),
+        "breaking",
+    ),
+]
+
+
+def self_check(optic: str) -> int:
+    """Each scratch change of ``SELF_CHECKS`` is rated as it says."""
     text = (ROOT / SPEC).read_text(encoding="utf-8")
     problems = []
     with tempfile.TemporaryDirectory(prefix="textsvc-spec-diff-") as scratch:
         base, head = Path(scratch) / "base.yaml", Path(scratch) / "head.yaml"
         base.write_text(text, encoding="utf-8")
-        changed = text
-        for _, old, new in SPEC_EDITS:
-            changed = changed.rstrip("\n") + "\n" + new if not old else changed.replace(old, new, 1)
-        head.write_text(changed, encoding="utf-8")
-        vendor = compare(base, head, optic)
-        print(render(vendor, "the spec (scratch copy with the four vendor changes)", yaml.safe_load(changed)))
-        if vendor.kind != "additions" or len(vendor.added) != 2:
-            problems.append(f"the vendor changes: {vendor.kind}, {vendor.added}, breaking {vendor.breaking}")
-        renamed = text.replace(
-            "      required: [id, tag, created]\n", "      required: [id, label, created]\n"
-        )
-        renamed = renamed.replace(
-            "        tag: {type: string}\n        created:", "        label: {type: string}\n        created:"
-        )
-        if renamed.count("label") < 2:
-            problems.append("the scratch rename of LinkTag.tag found nothing to rename")
-        head.write_text(renamed, encoding="utf-8")
-        rename = compare(base, head, optic)
-        print(
-            render(
-                rename,
-                "the spec (scratch copy: LinkTag's required tag renamed label)",
-                yaml.safe_load(renamed),
-            )
-        )
-        if rename.kind != "breaking":
-            problems.append("a renamed required field was not flagged breaking")
-    print("\n".join(["", "self-check:", *problems] if problems else ["", "self-check: passed"]))
+        for label, edit, expected in SELF_CHECKS:
+            changed = edit(text)
+            head.write_text(changed, encoding="utf-8")
+            report = compare(base, head, optic)
+            print(render(report, f"the spec (scratch copy: {label})", yaml.safe_load(changed)), end="\n\n")
+            if report.kind != expected:
+                problems.append(f"{label}: {report.kind}, not {expected}")
+    print("\n".join(["self-check:", *problems] if problems else ["self-check: passed"]))
     return 1 if problems else 0
 
 
@@ -279,9 +279,13 @@ def main(argv: list[str] | None = None) -> int:
         "--head", type=Path, default=ROOT / SPEC, help="the spec to report on (default: this tree's)"
     )
     args = parser.parse_args(argv)
-    if args.self_check:
-        return self_check(args.optic)
-    run(args.ref or last_release(), args.optic, args.head.resolve())
+    try:
+        if args.self_check:
+            return self_check(args.optic)
+        run(args.ref or last_release(), args.optic, args.head.resolve())
+    except CannotCompareError as reason:
+        print(f"spec-diff: cannot compare: {reason}", file=sys.stderr)
+        return 2
     return 0
 
 
