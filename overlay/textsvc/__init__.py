@@ -22,6 +22,7 @@ from ._exceptions import (
 )
 from ._logs import log_from_environment
 from ._pagination import Page
+from ._phone import to_e164
 from ._response import RawResponse
 from ._sync._client import Client
 from ._text import GsmText, Segments, segments, to_gsm
@@ -55,6 +56,7 @@ __all__ = [
     "SvcUnauthorizedError",
     "__version__",
     "segments",
+    "to_e164",
     "to_gsm",
 ]
 
