@@ -11,7 +11,8 @@ escape pair or a surrogate pair is never split across two.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from collections.abc import Mapping
+from typing import Any, Literal
 
 import attrs
 
@@ -122,3 +123,52 @@ def to_gsm(text: str) -> GsmText:
     replaced = tuple(dict.fromkeys(_LOOK_ALIKE.findall(text)))
     result = text.translate(_LOOK_ALIKES) if replaced else text
     return GsmText(result, replaced, tuple(dict.fromkeys(_NOT_GSM.findall(result))))
+
+
+# ---- the max_segments option of an operation that sends a text -------------------------------
+
+
+def checked_max_segments(value: object) -> int:
+    """``max_segments``: a whole number, 1 or more."""
+    if type(value) is not int:
+        raise TypeError(f"max_segments must be an int, got {describe(value)}")
+    if value < 1:
+        raise ValueError(f"max_segments must be 1 or more, got {value}")
+    return value
+
+
+def refuse_over(sdk_method: str, field: str | None, body: Any, max_segments: int) -> None:
+    """Refuse a body whose text (``body[field]``) needs more than ``max_segments`` segments, naming
+    the count, the encoding and the first characters that made it UCS-2 (never the whole text)."""
+    if field is None:
+        raise TypeError(f"{sdk_method}() takes no max_segments: only operations that send a text do")
+    text = body.get(field) if isinstance(body, Mapping) else None
+    if not isinstance(text, str) or not text:
+        raise ValueError(
+            f"max_segments counts the {field} text, and this {sdk_method}() sends none: a template's "
+            "text (template_id) is not known to the SDK, so it cannot be counted; leave max_segments out"
+        )
+    counted = segments(text)
+    if counted.count <= max_segments:
+        return
+    unit = "septets" if counted.encoding == "GSM-7" else "UTF-16 code units"
+    message = (
+        f"{field} needs {counted.count} segments of {counted.encoding} ({counted.units} {unit}), "
+        f"more than max_segments={max_segments}"
+    )
+    if counted.non_gsm:
+        named = ", ".join(_named(character) for character in counted.non_gsm[:_SHOWN])
+        more = len(counted.non_gsm) - _SHOWN
+        message += f"; UCS-2 because of {named}" + (f" and {more} more" if more > 0 else "")
+        message += " (textsvc.to_gsm replaces look-alikes such as curly quotes and dashes)"
+    raise ValueError(message)
+
+
+_SHOWN = 3
+"""How many of the characters that made a text UCS-2 an error names."""
+
+
+def _named(character: str) -> str:
+    import unicodedata  # only for an error
+
+    return f"{character!r} (U+{ord(character):04X} {unicodedata.name(character, 'unnamed')})"

@@ -25,11 +25,13 @@ from ._descriptors import (
     Applied,
     AsyncPages,
     IdempotentRequestOptions,
+    IdempotentTextRequestOptions,
     Pages,
     RateLimitInfo,
     RawResult,
     RequestOptions,
     RowPage,
+    TextRequestOptions,
 )
 from ._pagination import Page
 from ._response import RawResponse
@@ -56,6 +58,7 @@ __all__ = [
     "AsyncPager",
     "AsyncPages",
     "IdempotentRequestOptions",
+    "IdempotentTextRequestOptions",
     "Page",
     "Pager",
     "Pages",
@@ -65,6 +68,7 @@ __all__ = [
     "RawResult",
     "RequestOptions",
     "RowPage",
+    "TextRequestOptions",
     "Unset",
     "WebhookEvent",
 ]
