@@ -16,7 +16,7 @@ import pytest
 import textsvc
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from textsvc._gsm import BASIC, BASIC_CHARACTERS, ESCAPE, EXTENSION, EXTENSION_CHARACTERS
+from textsvc._gsm import BASIC, BASIC_CHARACTERS, ESCAPE, EXTENSION, EXTENSION_CHARACTERS, LOOK_ALIKES
 
 ESC = 0x1B
 
@@ -260,8 +260,6 @@ def test_to_gsm_leaves_a_gsm_text_as_it_is() -> None:
 
 
 def test_every_look_alike_becomes_gsm7() -> None:
-    from textsvc._gsm import LOOK_ALIKES
-
     for look_alike, replacement in LOOK_ALIKES.items():
         assert textsvc.segments(look_alike).encoding == "UCS-2", unicodedata.name(
             look_alike, hex(ord(look_alike))
@@ -274,3 +272,17 @@ def test_every_look_alike_becomes_gsm7() -> None:
 def test_to_gsm_needs_a_str() -> None:
     with pytest.raises(TypeError, match="text must be a str, got"):
         textsvc.to_gsm(None)  # type: ignore[arg-type]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.one_of(st.sampled_from(list(LOOK_ALIKES)), st.sampled_from(EMOJI), st.characters(codec="utf-8")),
+        max_size=200,
+    ).map("".join)
+)
+def test_to_gsm_replaces_each_look_alike_and_nothing_else(text: str) -> None:
+    result = textsvc.to_gsm(text)
+    assert result.text == "".join(LOOK_ALIKES.get(character, character) for character in text)
+    assert result.replaced == tuple(dict.fromkeys(c for c in text if c in LOOK_ALIKES))
+    assert result.unreplaced == oracle(result.text)[3]
