@@ -124,7 +124,7 @@ def lint(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on the overlay and on the example that uses the public API."""
-    session.install(*_group("typecheck"), ".[testing,redis]")
+    session.install(*_group("typecheck"), ".[testing,redis,phone]")
     session.run("mypy")
     session.run("mypy", "--strict", "examples/tour.py")
 
@@ -164,7 +164,7 @@ def _run_suite(session: nox.Session, *arguments: str) -> None:
 def tests(session: nox.Session) -> None:
     """pytest over the installed package, once per Python; the slow tests (``--slow``) run once, in
     check_generated and demo."""
-    session.install(*_group("test"), *_group("generate"), ".[testing,redis,celery]")
+    session.install(*_group("test"), *_group("generate"), ".[testing,redis,celery,phone]")
     _run_suite(session)
 
 
@@ -264,7 +264,7 @@ def examples(session: nox.Session) -> None:
     """Every Python block of README.md and docs/ run against the fake service, linted and type-checked
     (mypy --strict); prints how many ran and how many were type-checked only. Arguments go to pytest
     (``-- --update-examples`` rewrites the ``#>`` outputs and the formatting)."""
-    session.install(*_group("examples"), ".[testing,fastapi,flask,redis,celery]")
+    session.install(*_group("examples"), ".[testing,fastapi,flask,redis,celery,phone]")
     session.run("pytest", "-p", "no:cacheprovider", "tests/docs/examples/check_examples.py", *session.posargs)
 
 

@@ -30,6 +30,7 @@ from benchmarks import (
     pacing_jobs,
     pacing_scale,
     structuring,
+    text,
 )
 from benchmarks.call_path import measure as call_paths
 
@@ -56,6 +57,8 @@ MEASURES: dict[str, Callable[[], list[figures.Figure]]] = {
     "verify": lambda: [figures.signature_verification()],
     "stores": pacing_jobs.store_costs,
     "generate": lambda: [figures.regeneration_time()],
+    # What counting a text's segments costs (issue 36).
+    "segments": text.measure,
 }
 USERS_FEEL = (
     *("pacing", "scaling", "fleet", "memory", "listeners", "fake"),

@@ -11,7 +11,7 @@ at least one must be given), which the SDK checks before sending.
 
 The templates also read the SDK's extensions of each operation (``x-sdk-method``,
 ``x-response-style``, ``x-retry``, ``x-rate-limit-bucket``, ``x-sdk-payload``, ``x-sdk-chunk``,
-``x-sdk-exactly-one-of``, and of parameters ``x-sdk-name``, ``x-sdk-type``,
+``x-sdk-exactly-one-of``, ``x-sdk-max-segments``, and of parameters ``x-sdk-name``, ``x-sdk-type``,
 ``x-sdk-positional``) and the spec's ``x-rate-limits``, written for them into
 ``spec_extensions.jinja``, with the body schema of each event type of the spec's ``webhooks``.
 """
@@ -343,6 +343,9 @@ def spec_extensions_source(spec: dict[str, Any]) -> str:
             values["exactly_one_of"] = _exactly_one_of(
                 operation.get("x-sdk-exactly-one-of"), names, f"{where} x-sdk-exactly-one-of"
             )
+            if "x-sdk-max-segments" in operation:
+                values["max_segments"] = _text_field(spec, operation, f"{where} x-sdk-max-segments")
+            values["options"] = _options_name(values)
             lines.append(f"    {json.dumps(operation['operationId'])}: {json.dumps(values)},")
     lines.append("} %}")
     checked = {bucket: _bucket_limit(bucket, limit) for bucket, limit in limits.items()}
@@ -418,6 +421,23 @@ def _exactly_one_of(value: Any, names: set[str], where: str) -> list[str]:
     if not (isinstance(value, list) and len(value) > 1 and all(name in names for name in value)):
         raise SystemExit(f"{where}: {value!r} is not a list of two or more of the operation's arguments")
     return [str(name) for name in value]
+
+
+def _text_field(spec: dict[str, Any], operation: dict[str, Any], where: str) -> str:
+    """``x-sdk-max-segments``: the string body field whose text the ``max_segments`` option counts."""
+    field = operation["x-sdk-max-segments"]
+    for media in _resolved(spec, operation.get("requestBody", {})).get("content", {}).values():
+        schema = _resolved(spec, media.get("schema", {})).get("properties", {}).get(field)
+        if isinstance(field, str) and schema is not None and _resolved(spec, schema).get("type") == "string":
+            return field
+    raise SystemExit(f"{where}: {field!r} is not a string field of the request body")
+
+
+def _options_name(values: dict[str, Any]) -> str:
+    """The TypedDict of an operation's per-call options (textsvc._descriptors): ``idempotency_key``
+    for one retried under one X-Request-Id, ``max_segments`` for one that sends a text."""
+    idempotent = "Idempotent" if values["retry"] == "request-id" else ""
+    return f"{idempotent}{'Text' if 'max_segments' in values else ''}RequestOptions"
 
 
 def differences(expected: Path, actual: Path) -> list[str]:

@@ -22,8 +22,10 @@ from ._exceptions import (
 )
 from ._logs import log_from_environment
 from ._pagination import Page
+from ._phone import to_e164
 from ._response import RawResponse
 from ._sync._client import Client
+from ._text import GsmText, Segments, segments, to_gsm
 from ._version import __version__
 from .pacing._window import MAX_WAIT, RateLimit
 
@@ -32,9 +34,11 @@ __all__ = [
     "Applied",
     "AsyncClient",
     "Client",
+    "GsmText",
     "Page",
     "RateLimit",
     "RawResponse",
+    "Segments",
     "SvcAPIConnectionError",
     "SvcAPIError",
     "SvcAPITimeoutError",
@@ -51,6 +55,9 @@ __all__ = [
     "SvcSignatureVerificationError",
     "SvcUnauthorizedError",
     "__version__",
+    "segments",
+    "to_e164",
+    "to_gsm",
 ]
 
 log_from_environment()

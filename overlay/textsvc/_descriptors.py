@@ -23,6 +23,7 @@ __all__ = [
     "BucketLimit",
     "Chunking",
     "IdempotentRequestOptions",
+    "IdempotentTextRequestOptions",
     "OperationBody",
     "OperationDescriptor",
     "OperationParameter",
@@ -36,6 +37,7 @@ __all__ = [
     "RetryPolicy",
     "RowPage",
     "SdkType",
+    "TextRequestOptions",
 ]
 
 ParameterLocation = Literal["path", "query", "header", "cookie", "body"]
@@ -141,6 +143,8 @@ class OperationDescriptor(Generic[PayloadT]):
     chunking: Chunking | None = None
     exactly_one_of: tuple[str, ...] = ()
     """``x-sdk-exactly-one-of``: arguments (typed names) of which exactly one must be given."""
+    max_segments_field: str | None = None
+    """``x-sdk-max-segments``: the JSON name of the body field whose text ``max_segments`` counts."""
 
 
 @attrs.frozen
@@ -216,6 +220,21 @@ class IdempotentRequestOptions(RequestOptions, total=False):
     """The ``X-Request-Id`` of every attempt, instead of one the SDK makes: a key of yours, kept
     across processes (a task's), so that a call made again after its first answer was lost is
     confirmed by the service (409) rather than applied twice."""
+
+
+class TextRequestOptions(RequestOptions, total=False):
+    """The options of an operation that sends a text message (``x-sdk-max-segments``)."""
+
+    max_segments: int
+    """The most SMS segments the text may need (``textsvc.segments``), 1 or more: a text that needs
+    more is refused with ``ValueError`` before anything is sent. Counted as written: a placeholder
+    the service fills in (``{firstName}``) counts as its own characters, and a template's text
+    (``template_id``), which the SDK does not know, is not counted (a call without a text of its
+    own is refused)."""
+
+
+class IdempotentTextRequestOptions(IdempotentRequestOptions, TextRequestOptions, total=False):
+    """The options of an operation that sends a text and is retried under one ``X-Request-Id``."""
 
 
 @attrs.frozen

@@ -35,8 +35,9 @@ from ._arguments import (
 )
 from ._config import resolve_timeout
 from ._converter import write_field
-from ._descriptors import IdempotentRequestOptions, OperationBody, OperationDescriptor, OperationParameter
+from ._descriptors import IdempotentTextRequestOptions, OperationBody, OperationDescriptor, OperationParameter
 from ._policies import OperationPolicy, RetryMode, policy_for
+from ._text import checked_max_segments, refuse_over
 
 T = TypeVar("T")
 
@@ -76,7 +77,8 @@ class Call(Generic[T]):
 
 # ---- per-call options -----------------------------------------------------------------------
 
-OPTION_NAMES = IdempotentRequestOptions.__required_keys__ | IdempotentRequestOptions.__optional_keys__
+# Every option of any operation; one an operation does not take is refused when applied to its call.
+OPTION_NAMES = IdempotentTextRequestOptions.__required_keys__ | IdempotentTextRequestOptions.__optional_keys__
 
 
 @attrs.frozen
@@ -89,6 +91,7 @@ class CallOptions:
     extra_query: Mapping[str, Any] | None = attrs.field(default=None, repr=False)
     extra_body: Mapping[str, Any] | None = attrs.field(default=None, repr=False)
     idempotency_key: str | None = attrs.field(default=None, repr=False)
+    max_segments: int | None = None
 
     @classmethod
     def check(cls, options: Mapping[str, Any]) -> CallOptions:
@@ -107,6 +110,7 @@ class CallOptions:
                 if "idempotency_key" in options
                 else None
             ),
+            max_segments=checked_max_segments(options["max_segments"]) if "max_segments" in options else None,
         )
 
     def apply(self, call: Call[T]) -> Call[T]:
@@ -130,6 +134,10 @@ class CallOptions:
             json = _merged("extra_body", "body field", json, self.extra_body)
         # The checks of the body hold for the body sent, whichever way each field arrived.
         json = _sent_body(call.descriptor, json, self.extra_body or {})
+        if self.max_segments is not None:
+            descriptor = call.descriptor
+            what = descriptor.sdk_method if descriptor else "client.request"
+            refuse_over(what, descriptor.max_segments_field if descriptor else None, json, self.max_segments)
         if json is not call.json:
             changes["json"] = json
         return attrs.evolve(call, **changes) if changes else call

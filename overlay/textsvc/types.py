@@ -25,11 +25,13 @@ from ._descriptors import (
     Applied,
     AsyncPages,
     IdempotentRequestOptions,
+    IdempotentTextRequestOptions,
     Pages,
     RateLimitInfo,
     RawResult,
     RequestOptions,
     RowPage,
+    TextRequestOptions,
 )
 from ._pagination import Page
 from ._response import RawResponse
@@ -63,6 +65,7 @@ __all__ = [
     "AsyncPages",
     "DeliveryStatusEvent",
     "IdempotentRequestOptions",
+    "IdempotentTextRequestOptions",
     "MessageReplyEvent",
     "MessageSendEvent",
     "NumberOptInEvent",
@@ -75,6 +78,7 @@ __all__ = [
     "RawResult",
     "RequestOptions",
     "RowPage",
+    "TextRequestOptions",
     "Unset",
     "WebhookEvent",
 ]

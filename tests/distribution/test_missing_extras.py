@@ -20,7 +20,7 @@ from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[2]
 OVERLAY = ROOT / "overlay"
-IMPORT_NAMES = {"pyyaml": "yaml"}
+IMPORT_NAMES = {"pyyaml": "yaml", "phonenumberslite": "phonenumbers"}
 """Distributions imported under another name."""
 
 
@@ -58,6 +58,7 @@ CASES = {
     ),
     "textsvc.pacing._redis": ("from textsvc.pacing import RedisPacing", "redis"),
     "textsvc.webhooks._seen_redis": ("from textsvc.webhooks import RedisSeen", "redis"),
+    "textsvc._phone": ("import textsvc; textsvc.to_e164('+12025550143')", "phone"),
 }
 
 

@@ -12,12 +12,14 @@ from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     IdempotentRequestOptions,
+    IdempotentTextRequestOptions,
     OperationDescriptor,
     OperationRunner,
     Pages,
     RawResult,
     RequestOptions,
     RowPage,
+    TextRequestOptions,
 )
 
 from ...models.link_tag import LinkTag

@@ -12,12 +12,14 @@ from textsvc._descriptors import (
     AsyncOperationRunner,
     AsyncPages,
     IdempotentRequestOptions,
+    IdempotentTextRequestOptions,
     OperationDescriptor,
     OperationRunner,
     Pages,
     RawResult,
     RequestOptions,
     RowPage,
+    TextRequestOptions,
 )
 
 from ...models.invalid_recipients import InvalidRecipients
@@ -49,7 +51,7 @@ class Messages:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[IdempotentRequestOptions],
+        **request_options: Unpack[IdempotentTextRequestOptions],
     ) -> Applied[Any]:
         """Send a text message to subscribers.
 
@@ -96,7 +98,7 @@ class MessagesWithRawResponse:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[IdempotentRequestOptions],
+        **request_options: Unpack[IdempotentTextRequestOptions],
     ) -> RawResult[Applied[Any]]:
         """Send a text message to subscribers. The raw response."""
         arguments: dict[str, Any] = {
@@ -141,7 +143,7 @@ class AsyncMessages:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[IdempotentRequestOptions],
+        **request_options: Unpack[IdempotentTextRequestOptions],
     ) -> Applied[Any]:
         """Send a text message to subscribers.
 
@@ -190,7 +192,7 @@ class AsyncMessagesWithRawResponse:
         template_id: int | None = None,
         link_id: int | None = None,
         subscribers: Iterable[str] | None = None,
-        **request_options: Unpack[IdempotentRequestOptions],
+        **request_options: Unpack[IdempotentTextRequestOptions],
     ) -> RawResult[Applied[Any]]:
         """Send a text message to subscribers. The raw response."""
         arguments: dict[str, Any] = {

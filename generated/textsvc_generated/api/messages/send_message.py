@@ -85,4 +85,5 @@ OPERATION: OperationDescriptor[Applied[Any]] = OperationDescriptor(
     row_model=None,
     retry="request-id",
     bucket="send",
+    max_segments_field="message",
 )
