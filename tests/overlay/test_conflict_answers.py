@@ -122,9 +122,11 @@ def test_a_409_not_from_the_service_to_a_retry_confirms_nothing(
 def test_the_services_409_cut_by_max_response_bytes_confirms_nothing(mode: str) -> None:
     # The body is whole on the wire, but the client read only a part of it: not the service's answer.
     options: dict[str, Any] = {"max_retries": 2, "max_response_bytes": 64}
-    with clocked(answering(SERVICE_BODY, JSON), mode, **options) as (server, client, _):
-        with pytest.raises(textsvc.SvcConflictError, match="max_response_bytes"):
-            client.messages.send(message="Hi", idempotency_key=KEY)
+    with (
+        clocked(answering(SERVICE_BODY, JSON), mode, **options) as (server, client, _),
+        pytest.raises(textsvc.SvcConflictError, match="max_response_bytes"),
+    ):
+        client.messages.send(message="Hi", idempotency_key=KEY)
     assert len(server.requests) == 1
 
 
