@@ -212,13 +212,11 @@ class Body:
     def take_encoded(self, chunk: bytes) -> None:
         """A raw chunk (taken already) decoded and counted piece by piece: reading stops at the cap
         before the chunk has expanded further."""
-        for piece in self._decoder.decode(chunk):
-            self.take_decoded(piece)
+        self._decoder.decode(chunk, self.take_decoded)
 
     def finish(self) -> None:
         """The end of an encoded body: what the decoders held back, counted."""
-        for piece in self._decoder.flush():
-            self.take_decoded(piece)
+        self._decoder.flush(self.take_decoded)
 
     def take_decoded(self, chunk: bytes) -> None:
         """A chunk of the body as decoded from its ``Content-Encoding``."""
