@@ -10,8 +10,8 @@ caller sees it.
 
 **Bodies.** A body is read as it arrives and counted as it decodes, so a compressed body is
 measured by what it expands to, a piece at a time (``_decoding``): the cap bounds the memory spent
-on it too. A ``Content-Length`` over the cap is refused before anything is
-read; past the cap, reading stops and the connection is dropped. Either way the reader returns a
+on it too. A ``Content-Length`` over the cap is refused before anything is read; past the cap,
+reading stops and the connection is dropped. Either way the reader returns a
 fully read ``httpx.Response``: the whole body, or, when the body could not be read (too large, or a
 ``Content-Encoding`` that does not decode), at most its first ``KEPT_BODY_BYTES`` with the reason in
 ``extensions[UNREADABLE_BODY]``. The status still counts (a 503 is retried whatever its body);

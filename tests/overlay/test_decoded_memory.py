@@ -191,3 +191,16 @@ def test_a_compressed_body_under_the_cap_reads_whole_whatever_its_pieces(mode: s
 def test_identity_and_unknown_encodings_are_left_as_httpx_leaves_them() -> None:
     decoder = BodyDecoder(httpx.Response(200, headers={"Content-Encoding": "identity, x-unknown"}))
     assert not decoder.decodes
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_body_httpx_refuses_to_decode_whole_is_an_undecodable_body(mode: str) -> None:
+    # httpx's decoders take zstd inside br piece by piece but not whole (its zstd decoder is asked
+    # again after its last frame): the body is reported as not decoding, not as a lost connection.
+    body = _brotli(_zstd(json.dumps(envelope(LINK_TAG)).encode()))
+    with (
+        HostileServer(answering(200, body, "zstd, br")) as server,
+        client_of(mode, api_key=API_KEY, base_url=server.base_url, max_retries=0) as client,
+        pytest.raises(textsvc.SvcResponseValidationError, match="Content-Encoding could not be decoded"),
+    ):
+        client.link_tags.get(3)
