@@ -19,7 +19,7 @@ from typing import Any
 import httpx
 import pytest
 import textsvc
-from textsvc._decoding import PIECE, BodyDecoder
+from textsvc._decoding import PIECE, BodyDecoder, _Brotli
 
 from tests.facade import client_of
 from tests.hostile import Exchange, HostileServer, envelope, head
@@ -204,3 +204,28 @@ def test_a_body_httpx_refuses_to_decode_whole_is_an_undecodable_body(mode: str) 
         pytest.raises(textsvc.SvcResponseValidationError, match="Content-Encoding could not be decoded"),
     ):
         client.link_tags.get(3)
+
+
+def test_a_brotli_before_1_2_still_decodes_each_chunk_whole_as_httpx_does() -> None:
+    brotli = pytest.importorskip("brotli")
+
+    class OldBrotli:
+        """brotli before 1.2: ``process`` takes no output limit."""
+
+        error = brotli.error
+
+        class Decompressor:
+            def __init__(self) -> None:
+                self._decompressor = brotli.Decompressor()
+
+            def process(self, data: bytes) -> bytes:
+                return bytes(self._decompressor.process(data))
+
+    expected = json.dumps(envelope(LINK_TAG)).encode() + b" " * (3 * PIECE)
+    decoder = _Brotli(OldBrotli)
+    pieces: list[bytes] = []
+    decoder.decode(_brotli(expected), pieces.append)
+    decoder.flush(pieces.append)
+    assert pieces == [expected]
+    with pytest.raises(httpx.DecodingError):
+        _Brotli(OldBrotli).decode(b"not brotli at all", pieces.append)
