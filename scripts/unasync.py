@@ -27,6 +27,7 @@ SUBSTITUTIONS = {
     "aclose": "close",
     "aread": "read",
     "aiter_bytes": "iter_bytes",
+    "aiter_raw": "iter_raw",
     "handle_async_request": "handle_request",
     "async_sleep": "sleep",
     "async_poll": "poll",

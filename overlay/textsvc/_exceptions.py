@@ -197,7 +197,9 @@ class SvcNotFoundError(SvcAPIError):
 
 
 class SvcConflictError(SvcAPIError):
-    """409: a duplicate request; a repeated ``X-Request-Id`` means the first one succeeded."""
+    """409: a duplicate request. The service's own answer to a repeated ``X-Request-Id`` is not
+    raised where it confirms an earlier request (the call returns ``Applied(confirmed=True)``), so
+    this error never says that a text was sent."""
 
 
 class SvcRateLimitError(SvcAPIError):
@@ -320,6 +322,29 @@ def _error_body(response: httpx.Response) -> tuple[Any, str | None]:
             pass
     kept, note = kept_part(response.content)
     return kept.decode(response.encoding or "utf-8", errors="replace"), unreadable or note
+
+
+def confirms_repeat(response: httpx.Response) -> bool:
+    """``response`` is the service's own answer to a repeated ``X-Request-Id``: a 409 with the
+    document's error body (``Content-Type: application/json``; ``httpCode`` 409, a ``message``,
+    ``type`` ``conflict_error``), whole. Anything else (a proxy's page, an empty or cut body,
+    another shape or type) is not the service confirming, and confirms nothing."""
+    if response.status_code != 409 or unreadable_reason(response) is not None:
+        return False
+    media_type = response.headers.get("Content-Type", "").partition(";")[0].strip().lower()
+    if media_type != "application/json":
+        return False
+    try:
+        body = decode_json_body(response.content)
+    except ValueError:
+        return False
+    return (
+        isinstance(body, Mapping)
+        and body.get("type") == "conflict_error"
+        and type(body.get("httpCode")) is int
+        and body["httpCode"] == 409
+        and isinstance(body.get("message"), str)
+    )
 
 
 def error_from_response(response: httpx.Response, decoded: Any = None) -> SvcAPIError:

@@ -18,7 +18,7 @@ from typing import TypeVar
 import attrs
 import httpx
 
-from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError, SvcConflictError, error_from_response
+from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError, confirms_repeat
 from ._policies import OperationPolicy, RetryMode
 from ._request import Call
 from ._response import result_of
@@ -109,7 +109,11 @@ def attempts(
             rate_limit = RateLimit.from_headers(outcome.headers)
             yield GiveBack(slot, announced_by(status, rate_limit), rejected=status == 429)
             logger.debug("%s %s -> %d (attempt %d)", method, path, status, retry_number + 1)
-            if (retry_number > 0 or keyed) and policy.retry is RetryMode.REQUEST_ID and _repeat(outcome):
+            if (
+                (retry_number > 0 or keyed)
+                and policy.retry is RetryMode.REQUEST_ID
+                and confirms_repeat(outcome)
+            ):
                 earlier = "an earlier attempt" if retry_number > 0 else "an earlier call under its key"
                 logger.info("%s %s: 409 confirms %s was applied", method, path, earlier)
                 return Final(outcome, confirmed=True)
@@ -143,12 +147,6 @@ def attempts(
             cause,
         )
         yield delay
-
-
-def _repeat(response: httpx.Response) -> bool:
-    """A 409 saying the request is a repeat: a conflict (its body's ``type`` decides first, so a 409
-    naming another error, such as an invalid field, confirms nothing)."""
-    return response.status_code == 409 and isinstance(error_from_response(response), SvcConflictError)
 
 
 def lease_for(request: httpx.Request) -> float:

@@ -438,7 +438,8 @@ class RequestBuilder:
     headers, cookies, auth and params as httpx does. The SDK's own pool otherwise has nothing to
     merge (its headers are the SDK's, it has no params or auth), so its requests are made directly
     with the same method, URL, headers, body and timeout (a test holds the two ways equal). Every
-    call sends one ``X-Request-Id``, kept across its retries, so that the service can tell a repeat.
+    call sends one ``X-Request-Id``, kept across its retries, so that the service can tell a repeat;
+    an attempt sent after a wait is built ``again`` with the cookies known then.
     """
 
     def __init__(self, base_url: str, headers: Mapping[str, str], timeout: httpx.Timeout) -> None:
@@ -481,13 +482,22 @@ class RequestBuilder:
             extensions={"timeout": self._timeout_extension if timeout is None else timeout.as_dict()},
         )
 
-    def merged(self, pool: Pool, call: Call[Any]) -> httpx.Request:
+    def again(self, pool: Pool, call: Call[Any], request: httpx.Request) -> httpx.Request:
+        """``request`` (built for ``call`` a while ago) as it is sent now, under the same
+        ``X-Request-Id``: with the cookies ``pool`` holds at this moment, such as one an earlier
+        attempt's 503 set (a load balancer's affinity) or one another call's answer set while this
+        one waited. ``build_request`` reads the cookie jar once, when it builds."""
+        if not pool.cookies and "Cookie" not in request.headers:
+            return request  # no cookie then, none now
+        return self.merged(pool, call, request.headers[REQUEST_ID_HEADER])
+
+    def merged(self, pool: Pool, call: Call[Any], request_id: str | None = None) -> httpx.Request:
         """The request as the pool's ``build_request`` makes it."""
         # Merged case-insensitively, so a call's own ``accept`` replaces the SDK's ``Accept``,
         # and its own ``X-Request-Id`` is the one sent.
         headers = httpx.Headers(self._headers)
         headers.update(call.headers or {})
-        headers.setdefault(REQUEST_ID_HEADER, new_request_id())
+        headers.setdefault(REQUEST_ID_HEADER, request_id or new_request_id())
         return pool.build_request(
             call.method,
             self._base_url + call.path,

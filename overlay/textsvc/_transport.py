@@ -9,8 +9,9 @@ variable carries it: it follows the attempt into httpcore on the same thread or 
 caller sees it.
 
 **Bodies.** A body is read as it arrives and counted as it decodes, so a compressed body is
-measured by what it expands to. A ``Content-Length`` over the cap is refused before anything is
-read; past the cap, reading stops and the connection is dropped. Either way the reader returns a
+measured by what it expands to, a piece at a time (``_decoding``): the cap bounds the memory spent
+on it too. A ``Content-Length`` over the cap is refused before anything is read; past the cap,
+reading stops and the connection is dropped. Either way the reader returns a
 fully read ``httpx.Response``: the whole body, or, when the body could not be read (too large, or a
 ``Content-Encoding`` that does not decode), at most its first ``KEPT_BODY_BYTES`` with the reason in
 ``extensions[UNREADABLE_BODY]``. The status still counts (a 503 is retried whatever its body);
@@ -35,9 +36,11 @@ import urllib.request
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from contextvars import ContextVar
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import httpx
+
+from ._decoding import BodyDecoder
 
 if TYPE_CHECKING:
     import asyncio
@@ -163,9 +166,9 @@ def _head(chunks: list[bytes]) -> bytes:
 class Body:
     """One body as it is read: raw chunks counted against the cap and kept, decoded ones counted.
 
-    Without a ``Content-Encoding`` what arrives is the body: httpx reads it in place, the raw
-    count is the decoded count. Otherwise the body is decoded once to be counted, and the raw
-    chunks make the finished response.
+    Without a ``Content-Encoding`` (that httpx decodes) what arrives is the body: httpx reads it in
+    place, the raw count is the decoded count. Otherwise the body is decoded once to be counted, a
+    piece at a time (``_decoding``), and the raw chunks make the finished response.
     """
 
     def __init__(self, response: httpx.Response, max_bytes: int) -> None:
@@ -177,7 +180,8 @@ class Body:
         self._decoded_head_size = 0
         self._decoded_size = 0
         self._kept = b""
-        self.in_place = "Content-Encoding" not in response.headers
+        self._decoder = BodyDecoder(response)
+        self.in_place = not self._decoder.decodes
         self.unreadable: str | None = None
         declared = _declared_length(response)
         if declared is not None and declared > max_bytes:
@@ -205,6 +209,15 @@ class Body:
         if left is not None and left <= 0:
             raise httpx.ReadTimeout(DEADLINE_PASSED, request=self._request)
 
+    def take_encoded(self, chunk: bytes) -> None:
+        """A raw chunk (taken already) decoded and counted piece by piece: reading stops at the cap
+        before the chunk has expanded further."""
+        self._decoder.decode(chunk, self.take_decoded)
+
+    def finish(self) -> None:
+        """The end of an encoded body: what the decoders held back, counted."""
+        self._decoder.flush(self.take_decoded)
+
     def take_decoded(self, chunk: bytes) -> None:
         """A chunk of the body as decoded from its ``Content-Encoding``."""
         self._decoded_size += len(chunk)
@@ -229,26 +242,31 @@ class Body:
 
     def response(self, streamed: httpx.Response) -> httpx.Response:
         """``streamed`` (read and closed) as a fully read response."""
-        headers = streamed.headers
-        extensions = streamed.extensions
         if self.unreadable is None:
             if self.in_place:
                 return streamed
-            content = b"".join(self._raw)
-        else:
-            content = self._kept
-            headers = httpx.Headers(headers)
-            headers.pop("Content-Encoding", None)  # what is kept is never decoded again
-            extensions = {**extensions, UNREADABLE_BODY: self.unreadable}
+            try:  # decodes the Content-Encoding again, whole: the first pass only counted
+                return self._rebuilt(streamed, b"".join(self._raw), streamed.headers, streamed.extensions)
+            except httpx.DecodingError as error:  # httpx's one pass over the whole body refused it
+                self.undecodable(error)
+        headers = httpx.Headers(streamed.headers)
+        headers.pop("Content-Encoding", None)  # what is kept is never decoded again
+        extensions = {**streamed.extensions, UNREADABLE_BODY: self.unreadable}
+        return self._rebuilt(streamed, self._kept, headers, extensions)
+
+    @staticmethod
+    def _rebuilt(
+        streamed: httpx.Response, content: bytes, headers: httpx.Headers, extensions: Mapping[str, Any]
+    ) -> httpx.Response:
         response = httpx.Response(
             streamed.status_code,
             headers=headers,
             stream=httpx.ByteStream(content),
             request=streamed.request,
-            extensions=extensions,
+            extensions=dict(extensions),
             history=streamed.history,
         )
-        response.read()  # decodes the Content-Encoding again: the first pass only counted
+        response.read()
         with suppress(RuntimeError):  # httpx sets it on closing a streamed response only
             response.elapsed = streamed.elapsed
         return response

@@ -233,6 +233,7 @@ class AsyncClient(AsyncResources, ClientSettings):
             keyed=call.keyed,
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
+        stale = False  # a wait or an attempt since ``request`` was built: its cookies may be out of date
         try:
             action = next(loop)
             while True:
@@ -247,10 +248,14 @@ class AsyncClient(AsyncResources, ClientSettings):
                     held = None
                     await self._pacing.async_release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, Wait):
+                    stale = True
                     await self._pacing.async_wait(action)
                 elif isinstance(action, float):
                     await self._clock.async_sleep(action)
                 else:
+                    if stale:
+                        action = self._request_builder.again(self._http_client, call, action)
+                    stale = True
                     try:
                         outcome = await self._attempt(action)
                     except httpx.RequestError as error:

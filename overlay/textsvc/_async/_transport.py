@@ -163,10 +163,11 @@ class AsyncBodyReader:
                 if body.in_place:
                     await response.aread()
                 else:
-                    chunks = response.aiter_bytes()
+                    chunks = response.aiter_raw()
                     try:
                         async for chunk in chunks:
-                            body.take_decoded(chunk)
+                            body.take_encoded(chunk)
+                        body.finish()
                     finally:
                         if isinstance(chunks, AsyncGenerator):  # closed now, not whenever collected
                             await chunks.aclose()

@@ -234,6 +234,7 @@ class Client(Resources, ClientSettings):
             keyed=call.keyed,
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
+        stale = False  # a wait or an attempt since ``request`` was built: its cookies may be out of date
         try:
             action = next(loop)
             while True:
@@ -246,10 +247,14 @@ class Client(Resources, ClientSettings):
                     held = None
                     self._pacing.release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, Wait):
+                    stale = True
                     self._pacing.wait(action)
                 elif isinstance(action, float):
                     self._clock.sleep(action)
                 else:
+                    if stale:
+                        action = self._request_builder.again(self._http_client, call, action)
+                    stale = True
                     try:
                         outcome = self._attempt(action)
                     except httpx.RequestError as error:

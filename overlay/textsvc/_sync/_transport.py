@@ -164,10 +164,11 @@ class BodyReader:
                 if body.in_place:
                     response.read()
                 else:
-                    chunks = response.iter_bytes()
+                    chunks = response.iter_raw()
                     try:
                         for chunk in chunks:
-                            body.take_decoded(chunk)
+                            body.take_encoded(chunk)
+                        body.finish()
                     finally:
                         if isinstance(chunks, Generator):  # closed now, not whenever collected
                             chunks.close()
