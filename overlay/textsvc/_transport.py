@@ -180,8 +180,9 @@ class Body:
         self._decoded_head_size = 0
         self._decoded_size = 0
         self._kept = b""
-        self._decoder = BodyDecoder(response)
-        self.in_place = not self._decoder.decodes
+        # Most answers carry no Content-Encoding: they never reach the decoders' module.
+        self._decoder = BodyDecoder(response) if "Content-Encoding" in response.headers else None
+        self.in_place = self._decoder is None or not self._decoder.decodes
         self.unreadable: str | None = None
         declared = _declared_length(response)
         if declared is not None and declared > max_bytes:
@@ -212,10 +213,12 @@ class Body:
     def take_encoded(self, chunk: bytes) -> None:
         """A raw chunk (taken already) decoded and counted piece by piece: reading stops at the cap
         before the chunk has expanded further."""
+        assert self._decoder is not None  # taken only when not in place
         self._decoder.decode(chunk, self.take_decoded)
 
     def finish(self) -> None:
         """The end of an encoded body: what the decoders held back, counted."""
+        assert self._decoder is not None
         self._decoder.flush(self.take_decoded)
 
     def take_decoded(self, chunk: bytes) -> None:
