@@ -192,6 +192,22 @@ def test_only_a_client_s_first_long_wait_of_a_window_is_a_warning(
     assert [record.levelno for record in waits] == [logging.WARNING, logging.INFO, logging.INFO]
 
 
+def test_threads_waiting_on_one_window_of_one_client_make_one_warning(logs: pytest.LogCaptureFixture) -> None:
+    """Eight threads of one ``Client`` find the window spent at once: each wait is logged, and only
+    the first as the WARNING that Python prints when nothing else is set up."""
+    clock = RecordingClock()
+    with client_of(Answers(spent_for(6000), spent_for(6000), ok), "sync", clock=clock) as client:
+        client.link_tags.get(3)
+        callers = [threading.Thread(target=client.link_tags.get, args=(3,)) for _ in range(8)]
+        for caller in callers:
+            caller.start()
+        for caller in callers:
+            caller.join()
+    waits = [record for record in logs.records if record.getMessage().startswith("rate limit: waiting")]
+    assert len(waits) >= 2
+    assert [record.levelno for record in waits].count(logging.WARNING) == 1
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_a_retry_after_a_429_names_the_wait_the_server_asked_for(
     mode: str, logs: pytest.LogCaptureFixture
