@@ -40,6 +40,7 @@ class Resource:
     tag: str
     attribute: str
     description: str
+    note: str  # the tag's ``x-docs-note``: what a user must know that the document does not offer
     operations: list[Operation] = field(default_factory=list)
     classes: dict[str, tuple[str, str]] = field(default_factory=dict)
     """``{"client.drip_campaigns": (sync class path, async class path), ...}``, sub-resources after."""
@@ -72,7 +73,9 @@ def resources() -> tuple[Resource, ...]:
 
     spec = yaml.safe_load(SPEC.read_text(encoding="utf-8"))
     by_tag = {
-        tag["name"]: Resource(tag["name"], tag["name"].replace("-", "_"), tag.get("description", ""))
+        tag["name"]: Resource(
+            tag["name"], tag["name"].replace("-", "_"), tag.get("description", ""), tag.get("x-docs-note", "")
+        )
         for tag in spec["tags"]
     }
     for path, item in spec["paths"].items():
@@ -132,6 +135,7 @@ def page(resource: Resource) -> str:
         f"every method is awaited (`await aclient.{resource.attribute}...`) and lists are iterated with "
         "`async for`.",
         "",
+        *([f"!!! note\n    {resource.note}", ""] if resource.note else []),
         "| method | endpoint | retried ([policy](../../retries-and-pacing.md#retries-and-idempotency)) "
         "| rate-limit window |",
         "|---|---|---|---|",

@@ -30,7 +30,7 @@ class Page(Generic[T]):
 
     @property
     def has_more(self) -> bool:
-        """Records remain after this page (``(page + 1) * pageSize < total``, and this page was not empty)."""
+        """Records remain after this page (``(page + 1) * page_size < total``, and it was not empty)."""
         return bool(self.rows) and (self.page + 1) * self.page_size < self.total
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
+import threading
 from collections.abc import Generator
 from typing import TypeVar
 
@@ -42,6 +43,28 @@ logger = logging.getLogger("textsvc")
 LONG_WAIT = 3.0
 """Seconds from which a wait for a spent rate-limit window is logged at INFO (shorter ones at DEBUG):
 a caller sees why a call stalls (the general window waits up to a minute)."""
+
+NOTICE_WAIT = 5.0
+"""Seconds from which a client's first wait for a window is logged at WARNING, not INFO: with no
+logging set up, Python's last-resort handler prints it on stderr, so a script stalled for a minute
+says why once (``TEXTSVC_LOG=info`` shows every wait)."""
+
+
+class WaitNotices:
+    """The windows a client has told of a long wait at WARNING: once each, whatever the threads or
+    tasks that wait (``with_options`` copies share it)."""
+
+    def __init__(self) -> None:
+        self._told: set[str] = set()
+        self._lock = threading.Lock()
+
+    def first(self, window: str) -> bool:
+        """Whether this is the first long wait told for ``window`` (it is counted as told)."""
+        with self._lock:
+            if window in self._told:
+                return False
+            self._told.add(window)
+            return True
 
 
 @attrs.frozen
@@ -92,6 +115,7 @@ def attempts(
     rng: random.Random,
     path: str,
     keyed: bool,
+    notices: WaitNotices,
 ) -> Attempts:
     """Yield until the call is over; return its ``Final`` (any status) or raise a connection error.
 
@@ -101,7 +125,7 @@ def attempts(
     lease_seconds = lease_for(request)
     retry_number = 0
     while True:
-        slot = yield from _slot(bucket, lease_seconds, f"{method} {path}", policy.bucket)
+        slot = yield from _slot(bucket, lease_seconds, f"{method} {path}", policy.bucket, notices)
         outcome = yield request
 
         if isinstance(outcome, httpx.Response):
@@ -155,7 +179,9 @@ def lease_for(request: httpx.Request) -> float:
     return (DEFAULT_LEASE if budget is None else min(budget, DEFAULT_LEASE)) + LEASE_MARGIN
 
 
-def _slot(bucket: str, lease_seconds: float, call: str, window: str) -> Generator[Action, Outcome, Slot]:
+def _slot(
+    bucket: str, lease_seconds: float, call: str, window: str, notices: WaitNotices
+) -> Generator[Action, Outcome, Slot]:
     """Wait until ``bucket``'s window has room; the slot taken. ``window`` is the spec's name for it."""
     while True:
         taken = yield TakeSlot(bucket, lease_seconds)
@@ -163,25 +189,34 @@ def _slot(bucket: str, lease_seconds: float, call: str, window: str) -> Generato
             return taken
         if not isinstance(taken, Wait):
             raise TypeError(f"the pacing store answered {taken!r}, not a slot or a wait")
-        if not taken.spent:
-            pass  # the answer of a request out will tell the window's count: no news for a log
-        elif taken.look is None and taken.seconds > ROOM_POLL:
-            logger.log(
-                logging.INFO if taken.seconds >= LONG_WAIT else logging.DEBUG,
-                "rate limit: waiting %.2fs before %s: the %r window is spent until it resets",
-                taken.seconds,
-                call,
-                window,
-            )
-        elif taken.look is not None and taken.seconds >= LONG_WAIT:
-            logger.info(
-                "rate limit: waiting up to %.2fs before %s: the %r window is spent until it resets, "
-                "or until an answer still out gives room back",
-                taken.seconds,
-                call,
-                window,
-            )
+        if taken.spent and taken.seconds > ROOM_POLL and (taken.look is None or taken.seconds >= LONG_WAIT):
+            _log_wait(taken, call, window, notices)
+        # A wait for a window not known spent: the answer of a request out will tell the window's
+        # count, no news for a log.
         yield taken
+
+
+def _log_wait(wait: Wait, call: str, window: str, notices: WaitNotices) -> None:
+    level = logging.INFO if wait.seconds >= LONG_WAIT else logging.DEBUG
+    hint = ""
+    if wait.seconds >= NOTICE_WAIT and notices.first(window):
+        level = logging.WARNING
+        hint = " (said once per client and window; set TEXTSVC_LOG=info to see every textsvc wait)"
+    if wait.look is None:
+        until = "resets"
+        length = f"{wait.seconds:.2f}s"
+    else:
+        until = "resets, or until an answer still out gives room back"
+        length = f"up to {wait.seconds:.2f}s"
+    logger.log(
+        level,
+        "rate limit: waiting %s before %s: the %r window is spent until it %s%s",
+        length,
+        call,
+        window,
+        until,
+        hint,
+    )
 
 
 def _connection_error(error: httpx.RequestError, request: httpx.Request, path: str) -> SvcAPIConnectionError:

@@ -14,7 +14,7 @@ import httpx
 
 from ._arguments import checked_headers, describe, merge_headers
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
-from ._pipeline import Backoff
+from ._pipeline import Backoff, WaitNotices
 from ._request import RequestBuilder, check_max_retries
 from ._version import __version__
 from .pacing import InProcessPacing, PacingStore
@@ -79,6 +79,7 @@ class ClientSettings:
                 f"got {describe(pacing)}"
             )
         self._pacing = GuardedPacing(pacing, self._clock)
+        self._wait_notices = WaitNotices()
         self._bucket_names = BucketNames(self.base_url, key, pacing.address)
         self._backoff = Backoff()
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)

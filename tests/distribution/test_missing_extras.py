@@ -9,8 +9,10 @@ cannot go untested.
 from __future__ import annotations
 
 import ast
+import json
 import subprocess
 import sys
+import tempfile
 import textwrap
 import tomllib
 from pathlib import Path
@@ -80,12 +82,25 @@ def modules_importing_extras() -> dict[str, set[str]]:
     return found
 
 
-def run_without(packages: list[str], code: str) -> subprocess.CompletedProcess[str]:
-    """``code`` in a new interpreter in which none of ``packages`` can be imported."""
-    script = f"import sys\nfor name in {packages!r}:\n    sys.modules[name] = None\n{code}\n"
-    return subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=False, timeout=60, cwd=ROOT
-    )
+def run_without(
+    packages: list[str], code: str, *, installed_from: dict[str, object] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``code`` in a new interpreter in which none of ``packages`` can be imported, and textsvc's
+    distribution, found first on ``sys.path``, says it was installed as ``installed_from`` says (its
+    ``direct_url.json``), from a package index without it."""
+    with tempfile.TemporaryDirectory() as site:
+        dist_info = Path(site) / "textsvc-0.1.0.dist-info"
+        dist_info.mkdir()
+        (dist_info / "METADATA").write_text("Metadata-Version: 2.1\nName: textsvc\nVersion: 0.1.0\n")
+        if installed_from is not None:
+            (dist_info / "direct_url.json").write_text(json.dumps(installed_from))
+        script = (
+            f"import sys\nsys.path.insert(0, {site!r})\n"
+            f"for name in {packages!r}:\n    sys.modules[name] = None\n{code}\n"
+        )
+        return subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=False, timeout=60, cwd=ROOT
+        )
 
 
 REACHED_THROUGH = {"textsvc.testing.": "textsvc.testing", "textsvc.pacing._redis_": "textsvc.pacing._redis"}
@@ -147,3 +162,35 @@ def test_the_core_and_the_extra_free_parts_need_no_extra() -> None:
     )
     result = run_without(ALL_EXTRA_PACKAGES, code)
     assert result.stdout.strip() == "ok", result.stderr
+
+
+CHECKOUT = Path("/home/me/src/textsvc")
+INSTALLS = [
+    ({"url": CHECKOUT.as_uri(), "dir_info": {"editable": True}}, f'pip install -e "{CHECKOUT}[testing]"'),
+    ({"url": CHECKOUT.as_uri(), "dir_info": {}}, f'pip install "{CHECKOUT}[testing]"'),
+    (
+        {
+            "url": "https://deploy:s3cret-token@git.example.com/team/textsvc.git",
+            "vcs_info": {"vcs": "git", "commit_id": "0" * 40, "requested_revision": "v0.1.0"},
+        },
+        'pip install "textsvc[testing] @ git+https://git.example.com/team/textsvc.git@v0.1.0"',
+    ),
+    (
+        {"url": "file:///wheels/textsvc-0.1.0-py3-none-any.whl", "archive_info": {}},
+        'pip install "textsvc[testing] @ file:///wheels/textsvc-0.1.0-py3-none-any.whl"',
+    ),
+]
+
+
+@pytest.mark.parametrize(("installed_from", "line"), INSTALLS, ids=["editable", "directory", "git", "wheel"])
+def test_the_install_line_follows_how_textsvc_was_installed(
+    installed_from: dict[str, object], line: str
+) -> None:
+    """A checkout is not on the package index: ``pip install "textsvc[testing]"`` would fail there.
+    A URL's credentials (a deploy token) are a secret, so the line leaves them out."""
+    result = run_without(
+        sorted(EXTRA_PACKAGES["testing"]), "import textsvc.testing", installed_from=installed_from
+    )
+    last_line = result.stderr.strip().splitlines()[-1]
+    assert last_line.endswith(f"which is not installed: {line}"), result.stderr
+    assert "s3cret" not in result.stderr

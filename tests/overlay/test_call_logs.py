@@ -141,27 +141,71 @@ def spent_for(milliseconds: int) -> Callable[[Exchange], None]:
     return spent
 
 
+HINT = " (said once per client and window; set TEXTSVC_LOG=info to see every textsvc wait)"
+
+
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize(
-    ("reset", "level"), [(2900, logging.DEBUG), (3000, logging.INFO), (60000, logging.INFO)]
+    ("reset", "level", "hint"),
+    [
+        (2900, logging.DEBUG, ""),
+        (3000, logging.INFO, ""),
+        (4990, logging.INFO, ""),
+        (5000, logging.WARNING, HINT),
+        (60000, logging.WARNING, HINT),
+    ],
 )
-def test_a_wait_for_a_spent_window_is_logged_with_its_length_and_window_at_info_from_3_seconds(
-    mode: str, reset: int, level: int, logs: pytest.LogCaptureFixture
+def test_a_wait_for_a_spent_window_is_logged_at_info_from_3_seconds_the_first_from_5_at_warning(
+    mode: str, reset: int, level: int, hint: str, logs: pytest.LogCaptureFixture
 ) -> None:
     clock = RecordingClock()
     with client_of(Answers(spent_for(reset), ok), mode, clock=clock) as client:
         client.link_tags.get(3)
         client.link_tags.get(3)
     assert clock.sleeps == [pytest.approx(reset / 1000)]
-    assert textsvc._pipeline.LONG_WAIT == 3.0
+    assert (textsvc._pipeline.LONG_WAIT, textsvc._pipeline.NOTICE_WAIT) == (3.0, 5.0)
     waits = [record for record in logs.records if record.getMessage().startswith("rate limit: waiting")]
     assert [(record.levelno, record.getMessage()) for record in waits] == [
         (
             level,
             f"rate limit: waiting {reset / 1000:.2f}s before GET /link-tags/3: "
-            "the 'general' window is spent until it resets",
+            f"the 'general' window is spent until it resets{hint}",
         )
     ]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_only_a_client_s_first_long_wait_of_a_window_is_a_warning(
+    mode: str, logs: pytest.LogCaptureFixture
+) -> None:
+    """A copy made by ``with_options`` is the same client: it says nothing new of the window; a
+    wait for another window is told once too."""
+    clock = RecordingClock()
+    answers = Answers(spent_for(6000), spent_for(6000), spent_for(6000), ok)
+    with client_of(answers, mode, clock=clock) as client:
+        client.link_tags.get(3)
+        client.link_tags.get(3)
+        client.with_options(max_retries=1).link_tags.get(3)
+        client.link_tags.get(3)
+    assert clock.sleeps == [pytest.approx(6.0)] * 3
+    waits = [record for record in logs.records if record.getMessage().startswith("rate limit: waiting")]
+    assert [record.levelno for record in waits] == [logging.WARNING, logging.INFO, logging.INFO]
+
+
+def test_threads_waiting_on_one_window_of_one_client_make_one_warning(logs: pytest.LogCaptureFixture) -> None:
+    """Eight threads of one ``Client`` find the window spent at once: each wait is logged, and only
+    the first as the WARNING that Python prints when nothing else is set up."""
+    clock = RecordingClock()
+    with client_of(Answers(spent_for(6000), spent_for(6000), ok), "sync", clock=clock) as client:
+        client.link_tags.get(3)
+        callers = [threading.Thread(target=client.link_tags.get, args=(3,)) for _ in range(8)]
+        for caller in callers:
+            caller.start()
+        for caller in callers:
+            caller.join()
+    waits = [record for record in logs.records if record.getMessage().startswith("rate limit: waiting")]
+    assert len(waits) >= 2
+    assert [record.levelno for record in waits].count(logging.WARNING) == 1
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -267,7 +311,9 @@ def test_a_timeout_names_the_call_and_what_timed_out(mode: str) -> None:
     assert str(raised.value) == "GET /link-tags/3 timed out (ReadTimeout)"
 
 
-def test_a_spent_window_of_the_fake_is_waited_out_with_an_info_line(logs: pytest.LogCaptureFixture) -> None:
+def test_a_spent_window_of_the_fake_is_waited_out_with_a_line_saying_so(
+    logs: pytest.LogCaptureFixture,
+) -> None:
     """Six days of analytics from the fake with its limits on: the sixth window's request waits for
     the analytics window (5 a minute) to reset, and says so (a shared hand-moved clock: no real wait)."""
     clock = ManualClock()
@@ -278,9 +324,9 @@ def test_a_spent_window_of_the_fake_is_waited_out_with_an_info_line(logs: pytest
         )
         assert len(list(windows)) == 6
     waits = [record for record in logs.records if record.getMessage().startswith("rate limit: waiting")]
-    assert [record.levelno for record in waits] == [logging.INFO]
+    assert [record.levelno for record in waits] == [logging.WARNING]
     assert re.fullmatch(
         r"rate limit: waiting (59|60)\.\d\ds before GET /analytics/delivery: "
-        r"the 'analytics' window is spent until it resets",
+        r"the 'analytics' window is spent until it resets \(said once per client and window; .+\)",
         waits[0].getMessage(),
     )

@@ -27,6 +27,20 @@ Spec = dict[str, Any]
 Problems = list[str]
 Check = Callable[[Spec, str], Problems]
 
+WHERE_TO_FIX = (
+    "The spec (openapi/textsvc.yaml) and the copy of the service document (openapi/service-api.md) "
+    "disagree. The document is the truth: if the service changed, edit openapi/service-api.md first "
+    "(step 1 of 'A vendor's change, step by step' in docs/regeneration.md), then openapi/textsvc.yaml "
+    "to say the same (step 2) and `nox -s generate` (step 3); if it did not, change openapi/textsvc.yaml "
+    "back."
+)
+
+
+def assert_faithful(problems: Problems) -> None:
+    """Fail with ``problems``, one a line, and the files and the step that fix them."""
+    assert problems == [], "\n".join([*problems, WHERE_TO_FIX])
+
+
 # The spec's own decision, reviewed: the operations Common conventions 9 names without shapes.
 PARTIAL_OPERATIONS = {
     ("POST", "/send"),

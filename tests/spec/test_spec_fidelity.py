@@ -6,6 +6,9 @@ the tests here run them on the spec, and show that the document's tables are rea
 
 from __future__ import annotations
 
+import re
+from copy import deepcopy
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +20,7 @@ from tests.spec_document import load_spec
 
 # Other test modules read the spec's path and operations from here.
 SPEC_PATH = fidelity.SPEC_PATH
+ROOT = Path(__file__).resolve().parents[2]
 spec_operations = fidelity.operations
 
 
@@ -43,59 +47,59 @@ def test_snapshot_matches_the_shared_document() -> None:
 
 
 def test_every_documented_operation_is_in_the_spec_and_every_other_is_partial(spec, text) -> None:
-    assert fidelity.check_operations_are_the_documents(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_operations_are_the_documents(spec, text))
 
 
 def test_partial_operations_are_the_ones_common_conventions_9_names(spec, text) -> None:
-    assert fidelity.check_partial_operations(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_partial_operations(spec, text))
 
 
 def test_operations_carry_ids_tags_styles_and_sdk_names(spec, text) -> None:
-    assert fidelity.check_operation_metadata(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_operation_metadata(spec, text))
 
 
 def test_server_url_and_bearer_authentication(spec, text) -> None:
-    assert fidelity.check_server_and_security(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_server_and_security(spec, text))
 
 
 def test_response_styles_and_payloads_are_the_documents(spec, text) -> None:
-    assert fidelity.check_response_styles(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_response_styles(spec, text))
 
 
 def test_every_operation_declares_the_error_statuses(spec, text) -> None:
-    assert fidelity.check_error_statuses(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_error_statuses(spec, text))
 
 
 def test_every_response_carries_the_rate_limit_headers(spec, text) -> None:
-    assert fidelity.check_rate_limit_headers(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_rate_limit_headers(spec, text))
 
 
 def test_resource_fields_match_the_document(spec, text) -> None:
-    assert fidelity.check_resource_fields(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_resource_fields(spec, text))
 
 
 def test_response_enums_never_break_parsing(spec, text) -> None:
-    assert fidelity.check_response_enums(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_response_enums(spec, text))
 
 
 def test_rules_given_in_words(spec, text) -> None:
-    assert fidelity.check_naming_rules(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_naming_rules(spec, text))
 
 
 def test_every_parameter_and_body_field_matches_the_document_both_ways(spec, text) -> None:
-    assert fidelity.check_request_inputs(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_request_inputs(spec, text))
 
 
 def test_page_size_maximum_everywhere(spec, text) -> None:
-    assert fidelity.check_page_size(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_page_size(spec, text))
 
 
 def test_bulk_bodies_are_limited_to_the_bulk_record_limit(spec, text) -> None:
-    assert fidelity.check_bulk_record_limits(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_bulk_record_limits(spec, text))
 
 
 def test_keyed_marks_name_a_reason(spec, text) -> None:
-    assert fidelity.check_reason_keys(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_reason_keys(spec, text))
 
 
 def test_every_inferred_mark_is_in_the_reviewed_list(spec, text) -> None:
@@ -107,11 +111,31 @@ def test_every_inferred_mark_is_in_the_reviewed_list(spec, text) -> None:
 
 
 def test_integers_patterns_and_envelopes_are_marked(spec, text) -> None:
-    assert fidelity.check_decisions_are_marked(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_decisions_are_marked(spec, text))
 
 
 def test_every_not_shown_statement_is_followed(spec, text) -> None:
-    assert fidelity.check_not_shown_statements(spec, text) == []
+    fidelity.assert_faithful(fidelity.check_not_shown_statements(spec, text))
+
+
+def test_a_spec_only_edit_fails_naming_the_files_and_the_step_that_fix_it(spec, text) -> None:
+    edited = deepcopy(spec)
+    edited["components"]["schemas"]["Template"]["properties"]["colour"] = {"type": "string"}
+    with pytest.raises(AssertionError) as failed:
+        fidelity.assert_faithful(fidelity.check_resource_fields(edited, text))
+    first, *rest = str(failed.value).splitlines()
+    assert first.startswith("Template: fields [")
+    assert "'colour'" in first
+    assert rest[0] == fidelity.WHERE_TO_FIX
+    # The steps named are docs/regeneration.md's: its section, step 1 the copy, step 2 the spec.
+    guide = (ROOT / "docs" / "regeneration.md").read_text(encoding="utf-8")
+    section = guide.split("## A vendor's change, step by step", 1)[1].split("\n## ", 1)[0]
+    steps = re.split(r"^\d\. ", section, flags=re.MULTILINE)[1:]
+    assert "`openapi/service-api.md`" in steps[0]
+    assert "`openapi/textsvc.yaml`" in steps[1]
+    assert "`nox -s generate`" in steps[2]
+    assert (ROOT / "openapi" / "service-api.md").exists()
+    assert (ROOT / "openapi" / "textsvc.yaml").exists()
 
 
 # -------------------------------------------------------- the document's tables are read as meant

@@ -232,6 +232,7 @@ class Client(Resources, ClientSettings):
             rng=self._rng,
             path=path,
             keyed=call.keyed,
+            notices=self._wait_notices,
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
         stale = False  # a wait or an attempt since ``request`` was built: its cookies may be out of date
