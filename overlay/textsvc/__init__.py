@@ -2,6 +2,7 @@
 
 from typing import TYPE_CHECKING
 
+from ._backoff import Backoff
 from ._descriptors import Applied
 from ._exceptions import (
     SvcAPIConnectionError,
@@ -31,6 +32,7 @@ __all__ = [
     "MAX_WAIT",
     "Applied",
     "AsyncClient",
+    "Backoff",
     "Client",
     "Page",
     "RateLimit",

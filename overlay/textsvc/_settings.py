@@ -13,8 +13,8 @@ from typing import Self
 import httpx
 
 from ._arguments import checked_headers, describe, merge_headers
+from ._backoff import Backoff, check_backoff
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
-from ._pipeline import Backoff
 from ._request import RequestBuilder, check_max_retries
 from ._version import __version__
 from .pacing import InProcessPacing, PacingStore
@@ -51,6 +51,7 @@ class ClientSettings:
         default_headers: Mapping[str, str] | None,
         clock: Clock | None,
         pacing: PacingStore | None,
+        backoff: Backoff | None,
     ) -> None:
         check_max_retries(max_retries)
         self.base_url = resolve_base_url(base_url)
@@ -80,7 +81,8 @@ class ClientSettings:
             )
         self._pacing = GuardedPacing(pacing, self._clock)
         self._bucket_names = BucketNames(self.base_url, key, pacing.address)
-        self._backoff = Backoff()
+        self.backoff = Backoff() if backoff is None else check_backoff(backoff)
+        """The waits between a failed call's attempts, unless a call gives its own."""
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)
 
     def _derived(
@@ -89,6 +91,7 @@ class ClientSettings:
         timeout: float | httpx.Timeout | NotGiven | None,
         max_retries: int | None,
         default_headers: Mapping[str, str] | None,
+        backoff: Backoff | None = None,
     ) -> Self:
         """A copy with other defaults that shares this client's pool, pacing, clock and key
         (``with_options``).
@@ -104,6 +107,8 @@ class ClientSettings:
             derived.timeout = resolve_timeout(timeout)
         if max_retries is not None:
             derived.max_retries = check_max_retries(max_retries)
+        if backoff is not None:
+            derived.backoff = check_backoff(backoff)
         extra = checked_headers("default_headers", default_headers, per_call=False)
         derived._request_builder = self._request_builder.derived(derived.timeout, extra)
         derived._owns_http_client = False

@@ -13,6 +13,7 @@ import httpx
 from textsvc_generated.api import Resources
 
 from .._arguments import describe
+from .._backoff import Backoff
 from .._chunks import failure, split
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
@@ -56,6 +57,7 @@ class Client(Resources, ClientSettings):
         default_headers: Mapping[str, str] | None = None,
         clock: Clock | None = None,
         pacing: PacingStore | None = None,
+        backoff: Backoff | None = None,
     ) -> None:
         if http_client is not None and not isinstance(http_client, httpx.Client):
             raise TypeError(f"http_client must be an httpx.Client, got {describe(http_client)}")
@@ -67,6 +69,7 @@ class Client(Resources, ClientSettings):
             default_headers=default_headers,
             clock=clock,
             pacing=pacing,
+            backoff=backoff,
         )
         # Imported here: httpcore (under the pool) is what httpx itself imports only on making a
         # client, so ``import textsvc`` does not pay for it either.
@@ -122,12 +125,15 @@ class Client(Resources, ClientSettings):
         timeout: float | httpx.Timeout | NotGiven | None = NOT_GIVEN,
         max_retries: int | None = None,
         default_headers: Mapping[str, str] | None = None,
+        backoff: Backoff | None = None,
     ) -> Self:
         """A client like this one with other defaults, sharing its connection pool and pacing.
 
         Closing it leaves this client's pool open.
         """
-        return self._derived(timeout=timeout, max_retries=max_retries, default_headers=default_headers)
+        return self._derived(
+            timeout=timeout, max_retries=max_retries, default_headers=default_headers, backoff=backoff
+        )
 
     # The runner of the generated resources (``textsvc._descriptors.OperationRunner``): every
     # typed method of a resource sends its operation's descriptor through these.
@@ -228,7 +234,7 @@ class Client(Resources, ClientSettings):
             policy=policy,
             bucket=self._bucket_names.name(policy.bucket),
             max_retries=self.max_retries if call.max_retries is None else call.max_retries,
-            backoff=self._backoff,
+            backoff=self.backoff if call.backoff is None else call.backoff,
             rng=self._rng,
             path=path,
             keyed=call.keyed,
