@@ -92,12 +92,14 @@ class ClientSettings:
         max_retries: int | None,
         default_headers: Mapping[str, str] | None,
         backoff: Backoff | None = None,
+        api_key: str | bytes | None = None,
     ) -> Self:
-        """A copy with other defaults that shares this client's pool, pacing, clock and key
-        (``with_options``).
+        """A copy with other defaults that shares this client's pool, pacing and clock, and its key
+        unless given another (``with_options``).
 
         The copy never owns the pool, so closing it leaves the pool to this client; the resources
-        it reaches are its own (made on first use), so they send with its defaults.
+        it reaches are its own (made on first use), so they send with its defaults. Another key is
+        another account: its per-account windows are its own (per-IP windows stay shared).
         """
         derived = copy.copy(self)
         for name in list(vars(derived)):
@@ -110,6 +112,10 @@ class ClientSettings:
         if backoff is not None:
             derived.backoff = check_backoff(backoff)
         extra = checked_headers("default_headers", default_headers, per_call=False)
+        if api_key is not None:
+            key = resolve_api_key(api_key)
+            extra["Authorization"] = f"Bearer {key}"
+            derived._bucket_names = BucketNames(self.base_url, key, self._pacing.store.address)
         derived._request_builder = self._request_builder.derived(derived.timeout, extra)
         derived._owns_http_client = False
         return derived

@@ -126,13 +126,19 @@ class Client(Resources, ClientSettings):
         max_retries: int | None = None,
         default_headers: Mapping[str, str] | None = None,
         backoff: Backoff | None = None,
+        api_key: str | bytes | None = None,
     ) -> Self:
         """A client like this one with other defaults, sharing its connection pool and pacing.
 
-        Closing it leaves this client's pool open.
+        ``api_key`` sends its calls under another key (another account, whose per-account rate-limit
+        windows are its own). Closing it leaves this client's pool open.
         """
         return self._derived(
-            timeout=timeout, max_retries=max_retries, default_headers=default_headers, backoff=backoff
+            timeout=timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+            backoff=backoff,
+            api_key=api_key,
         )
 
     # The runner of the generated resources (``textsvc._descriptors.OperationRunner``): every
