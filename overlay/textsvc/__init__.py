@@ -21,6 +21,7 @@ from ._exceptions import (
     SvcSignatureVerificationError,
     SvcUnauthorizedError,
 )
+from ._hooks import HookCall
 from ._logs import log_from_environment
 from ._pagination import Page
 from ._response import RawResponse
@@ -34,6 +35,7 @@ __all__ = [
     "AsyncClient",
     "Backoff",
     "Client",
+    "HookCall",
     "Page",
     "RateLimit",
     "RawResponse",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import functools
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Self
 
 import httpx
@@ -15,6 +15,7 @@ import httpx
 from ._arguments import checked_headers, describe, merge_headers
 from ._backoff import Backoff, check_backoff
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
+from ._hooks import HookRunner
 from ._request import RequestBuilder, check_max_retries
 from ._version import __version__
 from .pacing import InProcessPacing, PacingStore
@@ -52,6 +53,7 @@ class ClientSettings:
         clock: Clock | None,
         pacing: PacingStore | None,
         backoff: Backoff | None,
+        hooks: Iterable[object],
     ) -> None:
         check_max_retries(max_retries)
         self.base_url = resolve_base_url(base_url)
@@ -83,6 +85,7 @@ class ClientSettings:
         self._bucket_names = BucketNames(self.base_url, key, pacing.address)
         self.backoff = Backoff() if backoff is None else check_backoff(backoff)
         """The waits between a failed call's attempts, unless a call gives its own."""
+        self._hooks = HookRunner(hooks)
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)
 
     def _derived(
@@ -93,6 +96,7 @@ class ClientSettings:
         default_headers: Mapping[str, str] | None,
         backoff: Backoff | None = None,
         api_key: str | bytes | None = None,
+        hooks: Iterable[object] | None = None,
     ) -> Self:
         """A copy with other defaults that shares this client's pool, pacing and clock, and its key
         unless given another (``with_options``).
@@ -111,6 +115,8 @@ class ClientSettings:
             derived.max_retries = check_max_retries(max_retries)
         if backoff is not None:
             derived.backoff = check_backoff(backoff)
+        if hooks is not None:
+            derived._hooks = self._hooks.derived(hooks)
         extra = checked_headers("default_headers", default_headers, per_call=False)
         if api_key is not None:
             key = resolve_api_key(api_key)

@@ -4,7 +4,7 @@ and the engine that drives a call's attempts with this client's I/O."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, Unpack, cast
@@ -58,6 +58,7 @@ class Client(Resources, ClientSettings):
         clock: Clock | None = None,
         pacing: PacingStore | None = None,
         backoff: Backoff | None = None,
+        hooks: Iterable[object] = (),
     ) -> None:
         if http_client is not None and not isinstance(http_client, httpx.Client):
             raise TypeError(f"http_client must be an httpx.Client, got {describe(http_client)}")
@@ -70,6 +71,7 @@ class Client(Resources, ClientSettings):
             clock=clock,
             pacing=pacing,
             backoff=backoff,
+            hooks=hooks,
         )
         # Imported here: httpcore (under the pool) is what httpx itself imports only on making a
         # client, so ``import textsvc`` does not pay for it either.
@@ -127,11 +129,13 @@ class Client(Resources, ClientSettings):
         default_headers: Mapping[str, str] | None = None,
         backoff: Backoff | None = None,
         api_key: str | bytes | None = None,
+        hooks: Iterable[object] | None = None,
     ) -> Self:
         """A client like this one with other defaults, sharing its connection pool and pacing.
 
         ``api_key`` sends its calls under another key (another account, whose per-account rate-limit
-        windows are its own). Closing it leaves this client's pool open.
+        windows are its own). ``hooks`` replaces this client's hooks. Closing it leaves this client's
+        pool open.
         """
         return self._derived(
             timeout=timeout,
@@ -139,6 +143,7 @@ class Client(Resources, ClientSettings):
             default_headers=default_headers,
             backoff=backoff,
             api_key=api_key,
+            hooks=hooks,
         )
 
     # The runner of the generated resources (``textsvc._descriptors.OperationRunner``): every
@@ -246,6 +251,9 @@ class Client(Resources, ClientSettings):
             keyed=call.keyed,
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
+        hooks = self._hooks
+        seen = hooks.start(call, request)
+        attempted: Outcome = None  # the last attempt's response or error, for a retry's hook
         try:
             action = next(loop)
             while True:
@@ -258,18 +266,28 @@ class Client(Resources, ClientSettings):
                     held = None
                     self._pacing.release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, Wait):
+                    hooks.on_pacing_wait(seen, action.seconds, policy.bucket)
                     self._pacing.wait(action)
                 elif isinstance(action, float):
+                    hooks.on_retry(seen, action, attempted)
                     self._clock.sleep(action)
                 else:
+                    hooks.before_request(seen, action)
                     try:
                         outcome = self._attempt(action)
                     except httpx.RequestError as error:
                         outcome = error
+                    else:
+                        hooks.after_response(seen, outcome)
+                    attempted = outcome
                 action = loop.send(outcome)
         except StopIteration as finished:
             final: Final = finished.value
+            hooks.call_ended(seen, None)
             return final
+        except BaseException as error:
+            hooks.call_ended(seen, error)
+            raise
         finally:
             loop.close()
             if held is not None:
