@@ -74,12 +74,19 @@ class HookRunner:
         self._methods: dict[str, list[tuple[str, Callable[..., object]]]] = {
             name: [] for name in HOOK_METHODS
         }
-        for hook in (*self.hooks, *self._internal):
+        # The internal hooks first: a span is current before the caller's hooks run.
+        for hook in (*self._internal, *self.hooks):
             for name in HOOK_METHODS:
                 method = getattr(hook, name, None)
                 if callable(method):
                     self._methods[name].append((f"{_hook_name(hook)}.{name}", method))
-        self.active = any(self._methods.values())
+        self._callers_hooks = bool(self.hooks)
+        self._gates: list[Callable[[], bool]] = []
+        """An internal hook wanted only at times (tracing, once a tracer provider is set) says when."""
+        for hook in self._internal:
+            enabled = getattr(hook, "enabled", None)
+            if callable(enabled):
+                self._gates.append(enabled)
         self._warned: set[str] = set()
 
     def derived(self, hooks: Iterable[object]) -> HookRunner:
@@ -87,7 +94,7 @@ class HookRunner:
         return HookRunner(hooks, internal=self._internal)
 
     def start(self, call: Call[Any], request: httpx.Request) -> HookCall | None:
-        if not self.active:
+        if not self._callers_hooks and not any(enabled() for enabled in self._gates):
             return None
         operation = call.descriptor.sdk_method if call.descriptor is not None else "request"
         seen = HookCall(operation=operation, method=request.method, url=str(request.url))

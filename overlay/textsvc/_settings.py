@@ -85,7 +85,9 @@ class ClientSettings:
         self._bucket_names = BucketNames(self.base_url, key, pacing.address)
         self.backoff = Backoff() if backoff is None else check_backoff(backoff)
         """The waits between a failed call's attempts, unless a call gives its own."""
-        self._hooks = HookRunner(hooks)
+        from ._tracing import tracing_hooks  # imports opentelemetry, when installed: not on import
+
+        self._hooks = HookRunner(hooks, internal=tracing_hooks())
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)
 
     def _derived(
