@@ -47,6 +47,9 @@ class HookCall:
     """The last attempt's response (``None`` before one, or when it ended without one)."""
     error: BaseException | None = None
     """What the call raised without a response (a connection error, a timeout), at ``call_ended``."""
+    confirmed: bool = False
+    """At ``call_ended``: the last response is a 409 confirming that an earlier attempt or call under
+    the same ``X-Request-Id`` was applied (the call returns an ``Applied``, it does not raise)."""
     pacing_wait_seconds: float = 0.0
     """Seconds the call was told to wait for its rate-limit windows."""
     state: dict[str, Any] = attrs.field(factory=dict, repr=False)
@@ -143,7 +146,10 @@ class HookRunner:
             )
             self.emit("on_retry", seen, seconds, cause)
 
-    def call_ended(self, seen: HookCall | None, error: BaseException | None) -> None:
+    def call_ended(
+        self, seen: HookCall | None, error: BaseException | None, *, confirmed: bool = False
+    ) -> None:
         if seen is not None:
             seen.error = error
+            seen.confirmed = confirmed
             self.emit("call_ended", seen)

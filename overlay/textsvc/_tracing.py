@@ -85,7 +85,8 @@ class Tracing:
             span.set_attribute("textsvc.attempts", call.attempts)
             span.set_attribute("textsvc.pacing.wait_seconds", call.pacing_wait_seconds)
             error = call.error
-            if error is None and call.response is not None and call.response.status_code >= 400:
+            failed = call.response is not None and call.response.status_code >= 400 and not call.confirmed
+            if error is None and call.response is not None and failed:
                 error = error_from_response(call.response)
                 span.set_attribute("error.type", str(call.response.status_code))
             elif error is not None:

@@ -40,6 +40,8 @@ class FailsOnce:
         elif self.status == 200:
             headers = {"X-Request-ID": REQUEST_ID, "RateLimit-Remaining": "17", "RateLimit-Limit": "30"}
             exchange.respond(200, json=envelope(self.body), headers=headers)
+        elif self.status == 409:
+            exchange.respond(409, json=error_body(409, "conflict_error", "duplicate request detected"))
         else:
             exchange.respond(self.status, json=error_body(self.status, "not_found_error", "no such tag"))
 
@@ -127,6 +129,12 @@ def main() -> None:
 
         asyncio.run(async_call())
         results["async"] = spans(exporter)
+
+    with HostileServer(FailsOnce(status=409)) as server:
+        client = textsvc.Client(api_key=API_KEY, base_url=server.base_url, clock=RecordingClock())
+        with client:
+            client.messages.send(message="Hi", subscribers=["+15555550100"])
+        results["confirmed"] = spans(exporter)
 
     clock = ManualClock(start=1000.0)
     with FakeService(clock=clock) as fake, fake.client(clock=clock) as client:

@@ -79,6 +79,15 @@ def test_an_error_status_marks_the_span_an_error_with_the_exception(traced: dict
     assert span["events"] == [{"name": "exception", "type": "textsvc._exceptions.SvcNotFoundError"}]
 
 
+def test_a_409_confirming_an_earlier_attempt_is_no_error(traced: dict[str, Any]) -> None:
+    [span] = traced["confirmed"]
+    assert span["name"] == "textsvc messages.send"
+    assert span["attributes"]["http.response.status_code"] == 409
+    assert span["status"] == "UNSET"
+    assert "error.type" not in span["attributes"]
+    assert span["events"] == []
+
+
 def test_a_call_without_an_answer_records_its_error(traced: dict[str, Any]) -> None:
     [span] = traced["no_answer"]
     assert span["status"] == "ERROR"

@@ -283,7 +283,7 @@ class Client(Resources, ClientSettings):
                 action = loop.send(outcome)
         except StopIteration as finished:
             final: Final = finished.value
-            hooks.call_ended(seen, None)
+            hooks.call_ended(seen, None, confirmed=final.confirmed)
             return final
         except BaseException as error:
             hooks.call_ended(seen, error)
