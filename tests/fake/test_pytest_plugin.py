@@ -2,8 +2,9 @@
 directory of its own with no conftest, the plugin loaded by pytest through textsvc's ``pytest11``
 entry point.
 
-Needs textsvc installed with its current metadata (``pip install -e .`` after the entry point was
-added): the entry point is read from the installed distribution, not from the source tree.
+The entry point is read from the installed distribution, not from the source tree: an install made
+before it was added (``pip install -e .`` again) fails the first test here, and the others then name
+the plugin with ``-p``, as pytest would have loaded it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ ASYNCIO = ("-o", "asyncio_default_fixture_loop_scope=function")
 """What pytest-asyncio asks a project to set (else it warns, an error under ``-W error``)."""
 
 
+REGISTERED = bool(entry_points(group="pytest11", name="textsvc"))
+PLUGIN = () if REGISTERED else ("-p", "textsvc.pytest_plugin")
+
+
 def run_pytest(project: Path, tests: str, *options: str) -> subprocess.CompletedProcess[str]:
     """pytest on ``tests`` (one test module) in ``project``, with this interpreter and this source."""
     (project / "test_user.py").write_text(textwrap.dedent(tests))
@@ -30,7 +35,19 @@ def run_pytest(project: Path, tests: str, *options: str) -> subprocess.Completed
     environment.pop("PYTEST_ADDOPTS", None)
     environment.pop("PYTEST_PLUGINS", None)
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-W", "error", "-q", *ASYNCIO, *options],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:cacheprovider",
+            "-W",
+            "error",
+            "-q",
+            *ASYNCIO,
+            *PLUGIN,
+            *options,
+        ],
         cwd=project,
         env=environment,
         capture_output=True,
@@ -173,7 +190,7 @@ def test_loading_the_plugin_imports_no_fake_and_needs_no_extra(tmp_path: Path) -
         [str(blocker), str(ROOT / "overlay"), str(ROOT / "generated")]
     )
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q"],
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *PLUGIN],
         cwd=project,
         env=environment,
         capture_output=True,
