@@ -12,7 +12,7 @@ the install line.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -74,7 +74,12 @@ def _marked(request: pytest.FixtureRequest) -> tuple[dict[str, Any], Mapping[str
             f"got {describe(seeds)}"
         )
     settings.update({name: marker.kwargs[name] for name in SETTINGS if name in marker.kwargs})
-    settings["extra_api_keys"] = tuple(settings["extra_api_keys"])
+    keys = settings["extra_api_keys"]
+    if isinstance(keys, str | bytes) or not isinstance(keys, Iterable):
+        raise TypeError(
+            f"@pytest.mark.{MARKER}(extra_api_keys=...) must be a list of keys, got {describe(keys)}"
+        )
+    settings["extra_api_keys"] = tuple(keys)
     return settings, seeds
 
 

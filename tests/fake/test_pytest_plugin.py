@@ -202,7 +202,7 @@ def test_loading_the_plugin_imports_no_fake_and_needs_no_extra(tmp_path: Path) -
     assert 'pip install "textsvc[testing]"' in result.stdout
 
 
-@pytest.mark.parametrize("argument", ["seed=[1]", "True"])
+@pytest.mark.parametrize("argument", ["seed=[1]", "True", "extra_api_keys='sk_b'"])
 def test_a_marker_given_the_wrong_shape_is_refused(tmp_path: Path, argument: str) -> None:
     result = run_pytest(
         tmp_path,
