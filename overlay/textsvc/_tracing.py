@@ -9,6 +9,8 @@ makes of each attempt are its children.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import httpx
@@ -103,3 +105,17 @@ class Tracing:
 def tracing_hooks() -> tuple[object, ...]:
     """The hooks every client has: the tracing, where opentelemetry-api is installed."""
     return (Tracing(),) if INSTALLED else ()
+
+
+@contextmanager
+def handling(handler: object) -> Iterator[None]:
+    """A span around a listener adapter's handling of one verified event: its handler's call (with
+    the deduplication around it), an exception it raises recorded."""
+    tracer = _tracer()
+    if tracer is None:
+        yield
+        return
+    name = getattr(handler, "__qualname__", None) or type(handler).__qualname__
+    attributes = {"textsvc.operation": "webhooks.handle", "textsvc.webhook.handler": name}
+    with tracer.start_as_current_span("textsvc webhooks.handle", attributes=attributes):
+        yield

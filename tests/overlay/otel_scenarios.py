@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import json
 import threading
 from typing import Any
@@ -18,7 +19,11 @@ from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from starlette.requests import Request
 from textsvc.testing import FakeService, ManualClock
+from textsvc.webhooks import WebhookEvent, sign
+from textsvc.webhooks.asgi import webhook_endpoint
+from textsvc.webhooks.wsgi import WebhookApp
 
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY, LINK_TAG, RecordingClock, error_body
@@ -83,6 +88,51 @@ class CurrentSpan:
         self.ids.append(trace.get_current_span().get_span_context().span_id)
 
 
+def webhook_spans(exporter: InMemorySpanExporter) -> list[dict[str, Any]]:
+    """A delivery handled by the WSGI app, one whose handler raises, and one by the ASGI endpoint."""
+    secret = "whsec_traced"
+    body = b'{"type": "message-reply"}'
+
+    def environ() -> dict[str, Any]:
+        return {
+            "REQUEST_METHOD": "POST",
+            "CONTENT_LENGTH": str(len(body)),
+            "wsgi.input": io.BytesIO(body),
+            "HTTP_X_SIGNATURE": sign(body, secret),
+        }
+
+    def on_reply(event: WebhookEvent) -> None:
+        pass
+
+    def broken(event: WebhookEvent) -> None:
+        raise ValueError("the handler's bug")
+
+    WebhookApp(on_reply, secret=secret)(environ(), lambda status, headers: None)
+    with contextlib.suppress(ValueError):
+        WebhookApp(broken, secret=secret)(environ(), lambda status, headers: None)
+
+    async def deliver() -> None:
+        sent = False
+
+        async def receive() -> dict[str, Any]:
+            nonlocal sent
+            if sent:
+                return {"type": "http.disconnect"}
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        headers = [
+            (b"x-signature", sign(body, secret).encode()),
+            (b"content-length", str(len(body)).encode()),
+        ]
+        scope = {"type": "http", "method": "POST", "path": "/hooks", "headers": headers, "query_string": b""}
+        response = await webhook_endpoint(on_reply, secret=secret)(Request(scope, receive))
+        assert response.status_code == 200
+
+    asyncio.run(deliver())
+    return spans(exporter)
+
+
 def main() -> None:
     results: dict[str, Any] = {}
     exporter = InMemorySpanExporter()
@@ -135,6 +185,8 @@ def main() -> None:
         with client:
             client.messages.send(message="Hi", subscribers=["+15555550100"])
         results["confirmed"] = spans(exporter)
+
+    results["webhooks"] = webhook_spans(exporter)
 
     clock = ManualClock(start=1000.0)
     with FakeService(clock=clock) as fake, fake.client(clock=clock) as client:

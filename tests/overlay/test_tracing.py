@@ -110,6 +110,18 @@ def test_the_async_client_traces_too(traced: dict[str, Any]) -> None:
     assert span["attributes"]["textsvc.attempts"] == 2
 
 
+def test_a_listener_adapter_handling_is_a_span(traced: dict[str, Any]) -> None:
+    wsgi, broken, asgi = traced["webhooks"]
+    assert [span["name"] for span in traced["webhooks"]] == ["textsvc webhooks.handle"] * 3
+    assert wsgi["attributes"] == {
+        "textsvc.operation": "webhooks.handle",
+        "textsvc.webhook.handler": "webhook_spans.<locals>.on_reply",
+    }
+    assert wsgi["status"] == asgi["status"] == "UNSET"
+    assert broken["status"] == "ERROR"
+    assert broken["events"] == [{"name": "exception", "type": "ValueError"}]
+
+
 def test_a_pacing_wait_is_on_the_span(traced: dict[str, Any]) -> None:
     waits = [span["attributes"]["textsvc.pacing.wait_seconds"] for span in traced["paced"]]
     assert len(waits) == 26

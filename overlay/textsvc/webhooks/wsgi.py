@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from .._arguments import function
 from .._exceptions import SvcSignatureVerificationError
 from .._extras import needs_extra
+from .._tracing import handling
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
 from ._body import (
     DEFAULT_MAX_BODY_BYTES,
@@ -132,10 +133,11 @@ def _sync_handler(handler: Handler) -> Handler:
 
 
 def _handled(handler: Handler, event: WebhookEvent, seen: SeenStore | None) -> tuple[int, str]:
-    if seen is None:
-        handler(event)
-        return 200, "ok"
-    return handled_answer(seen.handle(event, handler))
+    with handling(handler):
+        if seen is None:
+            handler(event)
+            return 200, "ok"
+        return handled_answer(seen.handle(event, handler))
 
 
 def flask_view(
