@@ -124,7 +124,7 @@ def lint(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on the overlay and on the example that uses the public API."""
-    session.install(*_group("typecheck"), ".[testing,redis,phone]")
+    session.install(*_group("typecheck"), ".[testing,redis,phone,otel]")
     session.run("mypy")
     session.run("mypy", "--strict", "examples/tour.py")
 

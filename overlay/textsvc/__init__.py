@@ -2,6 +2,7 @@
 
 from typing import TYPE_CHECKING
 
+from ._backoff import Backoff
 from ._descriptors import Applied
 from ._exceptions import (
     SvcAPIConnectionError,
@@ -20,6 +21,7 @@ from ._exceptions import (
     SvcSignatureVerificationError,
     SvcUnauthorizedError,
 )
+from ._hooks import HookCall
 from ._logs import log_from_environment
 from ._pagination import Page
 from ._phone import to_e164
@@ -33,8 +35,10 @@ __all__ = [
     "MAX_WAIT",
     "Applied",
     "AsyncClient",
+    "Backoff",
     "Client",
     "GsmText",
+    "HookCall",
     "Page",
     "RateLimit",
     "RawResponse",

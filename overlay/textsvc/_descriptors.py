@@ -11,10 +11,13 @@ code that runs it.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
-from typing import Any, Generic, Literal, Protocol, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypedDict, TypeVar
 
 import attrs
 import httpx
+
+if TYPE_CHECKING:
+    from ._backoff import Backoff
 
 __all__ = [
     "Applied",
@@ -205,6 +208,8 @@ class RequestOptions(TypedDict, total=False):
     """This call's timeout, instead of the client's (``None``: no timeout)."""
     max_retries: int
     """How many times this call may be sent again, instead of the client's ``max_retries``."""
+    backoff: Backoff
+    """The waits between this call's attempts, instead of the client's ``backoff``."""
     extra_headers: Mapping[str, str]
     """Headers sent with this call besides the SDK's."""
     extra_query: Mapping[str, Any]

@@ -19,6 +19,7 @@ from typing import TypeVar
 import attrs
 import httpx
 
+from ._backoff import Backoff
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError, confirms_repeat
 from ._policies import OperationPolicy, RetryMode
 from ._request import Call
@@ -27,7 +28,6 @@ from ._transport import attempt_budget
 from .pacing._window import (
     DEFAULT_LEASE,
     LEASE_MARGIN,
-    MAX_WAIT,
     ROOM_POLL,
     RateLimit,
     Slot,
@@ -160,7 +160,7 @@ def attempts(
             cause = type(outcome).__name__
 
         retry_number += 1
-        delay = backoff.delay(retry_number, server_delay, rng)
+        delay = retry_wait(backoff, retry_number, server_delay, rng)
         logger.info(
             "retrying %s %s in %.2fs (retry %d of %d, after %s)",
             method,
@@ -251,16 +251,10 @@ def retries_error(mode: RetryMode, error: httpx.RequestError) -> bool:
     return isinstance(error, httpx.TransportError)
 
 
-@attrs.frozen
-class Backoff:
-    initial_delay: float = 0.5
-    max_delay: float = 8.0
-
-    def delay(self, retry_number: int, server_delay: float | None, rng: random.Random) -> float:
-        """Seconds before retry ``retry_number`` (1 for the first), at most ``MAX_WAIT``."""
-        if server_delay is not None:
-            return capped_wait(server_delay)
-        doublings = min(retry_number - 1, 32)
-        backoff = min(self.initial_delay * 2.0**doublings, self.max_delay)
-        # Jitter between half and all of the backoff keeps clients from retrying in lockstep.
-        return min(backoff * (0.5 + rng.random() / 2), MAX_WAIT)
+def retry_wait(backoff: Backoff, retry_number: int, server_delay: float | None, rng: random.Random) -> float:
+    """Seconds before retry ``retry_number`` (1 for the first): the server's word (at most
+    ``MAX_WAIT``), else a wait drawn within the backoff's bounds."""
+    if server_delay is not None:
+        return capped_wait(server_delay)
+    shortest, longest = backoff.bounds(retry_number)
+    return shortest + (longest - shortest) * rng.random()

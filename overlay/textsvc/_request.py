@@ -33,6 +33,7 @@ from ._arguments import (
     whole_number,
     within_limits,
 )
+from ._backoff import Backoff, check_backoff
 from ._config import resolve_timeout
 from ._converter import write_field
 from ._descriptors import IdempotentTextRequestOptions, OperationBody, OperationDescriptor, OperationParameter
@@ -64,6 +65,8 @@ class Call(Generic[T]):
     """This call's timeout (the ``timeout`` option), else the client's."""
     max_retries: int | None = None
     """This call's ``max_retries``, else the client's."""
+    backoff: Backoff | None = None
+    """This call's ``backoff``, else the client's."""
     descriptor: OperationDescriptor[Any] | None = attrs.field(default=None, repr=False, eq=False)
     """The spec's operation; ``None`` for ``client.request``."""
 
@@ -87,6 +90,7 @@ class CallOptions:
 
     timeout: httpx.Timeout | None = None
     max_retries: int | None = None
+    backoff: Backoff | None = None
     extra_headers: Mapping[str, str] | None = attrs.field(default=None, repr=False)
     extra_query: Mapping[str, Any] | None = attrs.field(default=None, repr=False)
     extra_body: Mapping[str, Any] | None = attrs.field(default=None, repr=False)
@@ -101,6 +105,7 @@ class CallOptions:
         return cls(
             timeout=resolve_timeout(options["timeout"]) if "timeout" in options else None,
             max_retries=check_max_retries(options["max_retries"]) if "max_retries" in options else None,
+            backoff=check_backoff(options["backoff"]) if "backoff" in options else None,
             extra_headers=checked_headers("extra_headers", options.get("extra_headers"), per_call=True)
             or None,
             extra_query=_mapping("extra_query", options.get("extra_query")),
@@ -121,6 +126,8 @@ class CallOptions:
             changes["timeout"] = self.timeout
         if self.max_retries is not None:
             changes["max_retries"] = self.max_retries
+        if self.backoff is not None:
+            changes["backoff"] = self.backoff
         if self.extra_headers:
             changes["headers"] = merge_headers(call.headers or {}, self.extra_headers)
         if self.idempotency_key is not None:

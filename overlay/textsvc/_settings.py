@@ -7,14 +7,16 @@ from __future__ import annotations
 import copy
 import functools
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Self
 
 import httpx
 
 from ._arguments import checked_headers, describe, merge_headers
+from ._backoff import Backoff, check_backoff
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
-from ._pipeline import Backoff, WaitNotices
+from ._hooks import HookRunner
+from ._pipeline import WaitNotices
 from ._request import RequestBuilder, check_max_retries
 from ._version import __version__
 from .pacing import InProcessPacing, PacingStore
@@ -51,6 +53,8 @@ class ClientSettings:
         default_headers: Mapping[str, str] | None,
         clock: Clock | None,
         pacing: PacingStore | None,
+        backoff: Backoff | None,
+        hooks: Iterable[object],
     ) -> None:
         check_max_retries(max_retries)
         self.base_url = resolve_base_url(base_url)
@@ -81,7 +85,11 @@ class ClientSettings:
         self._pacing = GuardedPacing(pacing, self._clock)
         self._wait_notices = WaitNotices()
         self._bucket_names = BucketNames(self.base_url, key, pacing.address)
-        self._backoff = Backoff()
+        self.backoff = Backoff() if backoff is None else check_backoff(backoff)
+        """The waits between a failed call's attempts, unless a call gives its own."""
+        from ._tracing import tracing_hooks  # imports opentelemetry, when installed: not on import
+
+        self._hooks = HookRunner(hooks, internal=tracing_hooks())
         self._rng = random.Random()  # noqa: S311 (retry jitter, not security)
 
     def _derived(
@@ -90,12 +98,16 @@ class ClientSettings:
         timeout: float | httpx.Timeout | NotGiven | None,
         max_retries: int | None,
         default_headers: Mapping[str, str] | None,
+        backoff: Backoff | None = None,
+        api_key: str | bytes | None = None,
+        hooks: Iterable[object] | None = None,
     ) -> Self:
-        """A copy with other defaults that shares this client's pool, pacing, clock and key
-        (``with_options``).
+        """A copy with other defaults that shares this client's pool, pacing and clock, and its key
+        unless given another (``with_options``).
 
         The copy never owns the pool, so closing it leaves the pool to this client; the resources
-        it reaches are its own (made on first use), so they send with its defaults.
+        it reaches are its own (made on first use), so they send with its defaults. Another key is
+        another account: its per-account windows are its own (per-IP windows stay shared).
         """
         derived = copy.copy(self)
         for name in list(vars(derived)):
@@ -105,7 +117,15 @@ class ClientSettings:
             derived.timeout = resolve_timeout(timeout)
         if max_retries is not None:
             derived.max_retries = check_max_retries(max_retries)
+        if backoff is not None:
+            derived.backoff = check_backoff(backoff)
+        if hooks is not None:
+            derived._hooks = self._hooks.derived(hooks)
         extra = checked_headers("default_headers", default_headers, per_call=False)
+        if api_key is not None:
+            key = resolve_api_key(api_key)
+            extra["Authorization"] = f"Bearer {key}"
+            derived._bucket_names = BucketNames(self.base_url, key, self._pacing.store.address)
         derived._request_builder = self._request_builder.derived(derived.timeout, extra)
         derived._owns_http_client = False
         return derived

@@ -16,7 +16,8 @@ from typing import Any
 import httpx
 import pytest
 import textsvc
-from textsvc._pipeline import Backoff
+from textsvc import Backoff
+from textsvc._pipeline import retry_wait
 
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY, LINK_TAG, RecordingClock, error_body, json_response
@@ -250,14 +251,14 @@ def test_backoff_doubles_with_jitter_and_is_capped() -> None:
     low, high = random.Random(), random.Random()
     low.random = lambda: 0.0  # type: ignore[method-assign]
     high.random = lambda: 1.0  # type: ignore[method-assign]
-    assert [backoff.delay(n, None, low) for n in (1, 2, 3, 4, 5, 6)] == [0.25, 0.5, 1.0, 2.0, 4.0, 4.0]
-    assert [backoff.delay(n, None, high) for n in (1, 2, 3, 4, 5, 6)] == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0]
-    assert backoff.delay(10_000, None, high) == 8.0  # no overflow however many retries
+    assert [retry_wait(backoff, n, None, low) for n in (1, 2, 3, 4, 5, 6)] == [0.25, 0.5, 1.0, 2.0, 4.0, 4.0]
+    assert [retry_wait(backoff, n, None, high) for n in (1, 2, 3, 4, 5, 6)] == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0]
+    assert retry_wait(backoff, 10_000, None, high) == 8.0  # no overflow however many retries
 
 
 def test_backoff_jitter_spreads_retries() -> None:
     rng = random.Random(7)
-    delays = {Backoff().delay(3, None, rng) for _ in range(50)}
+    delays = {retry_wait(Backoff(), 3, None, rng) for _ in range(50)}
     assert len(delays) > 40
     assert all(1.0 <= delay <= 2.0 for delay in delays)
 
@@ -266,7 +267,7 @@ def test_backoff_jitter_spreads_retries() -> None:
     ("asked", "waited"), [(3.0, 3.0), (0.0, 0.0), (86_400.0, 60.0), (float("inf"), 60.0)]
 )
 def test_a_wait_the_server_asks_for_is_capped(asked: float, waited: float) -> None:
-    assert Backoff().delay(1, asked, random.Random()) == waited
+    assert retry_wait(Backoff(), 1, asked, random.Random()) == waited
 
 
 def test_a_raw_response_of_a_call_confirmed_by_409_parses_as_applied() -> None:

@@ -3,7 +3,7 @@ and the engine that drives a call's attempts with this client's I/O."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, Unpack, cast
@@ -12,6 +12,7 @@ import httpx
 from textsvc_generated.api import AsyncResources
 
 from .._arguments import describe
+from .._backoff import Backoff
 from .._chunks import failure, split
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
@@ -55,6 +56,8 @@ class AsyncClient(AsyncResources, ClientSettings):
         default_headers: Mapping[str, str] | None = None,
         clock: Clock | None = None,
         pacing: PacingStore | None = None,
+        backoff: Backoff | None = None,
+        hooks: Iterable[object] = (),
     ) -> None:
         if http_client is not None and not isinstance(http_client, httpx.AsyncClient):
             raise TypeError(f"http_client must be an httpx.AsyncClient, got {describe(http_client)}")
@@ -66,6 +69,8 @@ class AsyncClient(AsyncResources, ClientSettings):
             default_headers=default_headers,
             clock=clock,
             pacing=pacing,
+            backoff=backoff,
+            hooks=hooks,
         )
         # Imported here: httpcore (under the pool) is what httpx itself imports only on making a
         # client, so ``import textsvc`` does not pay for it either.
@@ -121,12 +126,24 @@ class AsyncClient(AsyncResources, ClientSettings):
         timeout: float | httpx.Timeout | NotGiven | None = NOT_GIVEN,
         max_retries: int | None = None,
         default_headers: Mapping[str, str] | None = None,
+        backoff: Backoff | None = None,
+        api_key: str | bytes | None = None,
+        hooks: Iterable[object] | None = None,
     ) -> Self:
         """A client like this one with other defaults, sharing its connection pool and pacing.
 
-        Closing it leaves this client's pool open.
+        ``api_key`` sends its calls under another key (another account, whose per-account rate-limit
+        windows are its own). ``hooks`` replaces this client's hooks. Closing it leaves this client's
+        pool open.
         """
-        return self._derived(timeout=timeout, max_retries=max_retries, default_headers=default_headers)
+        return self._derived(
+            timeout=timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+            backoff=backoff,
+            api_key=api_key,
+            hooks=hooks,
+        )
 
     # The runner of the generated resources (``textsvc._descriptors.AsyncOperationRunner``): every
     # typed method of a resource sends its operation's descriptor through these.
@@ -227,7 +244,7 @@ class AsyncClient(AsyncResources, ClientSettings):
             policy=policy,
             bucket=self._bucket_names.name(policy.bucket),
             max_retries=self.max_retries if call.max_retries is None else call.max_retries,
-            backoff=self._backoff,
+            backoff=self.backoff if call.backoff is None else call.backoff,
             rng=self._rng,
             path=path,
             keyed=call.keyed,
@@ -235,6 +252,9 @@ class AsyncClient(AsyncResources, ClientSettings):
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
         stale = False  # a wait or an attempt since ``request`` was built: its cookies may be out of date
+        hooks = self._hooks
+        seen = hooks.start(call, request)
+        attempted: Outcome = None  # the last attempt's response or error, for a retry's hook
         try:
             action = next(loop)
             while True:
@@ -250,21 +270,31 @@ class AsyncClient(AsyncResources, ClientSettings):
                     await self._pacing.async_release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, Wait):
                     stale = True
+                    hooks.on_pacing_wait(seen, action.seconds, policy.bucket)
                     await self._pacing.async_wait(action)
                 elif isinstance(action, float):
+                    hooks.on_retry(seen, action, attempted)
                     await self._clock.async_sleep(action)
                 else:
                     if stale:
                         action = self._request_builder.again(self._http_client, call, action)
                     stale = True
+                    hooks.before_request(seen, action)
                     try:
                         outcome = await self._attempt(action)
                     except httpx.RequestError as error:
                         outcome = error
+                    else:
+                        hooks.after_response(seen, outcome)
+                    attempted = outcome
                 action = loop.send(outcome)
         except StopIteration as finished:
             final: Final = finished.value
+            hooks.call_ended(seen, None, confirmed=final.confirmed)
             return final
+        except BaseException as error:
+            hooks.call_ended(seen, error)
+            raise
         finally:
             loop.close()
             if held is not None:

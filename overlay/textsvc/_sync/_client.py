@@ -4,7 +4,7 @@ and the engine that drives a call's attempts with this client's I/O."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, Unpack, cast
@@ -13,6 +13,7 @@ import httpx
 from textsvc_generated.api import Resources
 
 from .._arguments import describe
+from .._backoff import Backoff
 from .._chunks import failure, split
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
@@ -56,6 +57,8 @@ class Client(Resources, ClientSettings):
         default_headers: Mapping[str, str] | None = None,
         clock: Clock | None = None,
         pacing: PacingStore | None = None,
+        backoff: Backoff | None = None,
+        hooks: Iterable[object] = (),
     ) -> None:
         if http_client is not None and not isinstance(http_client, httpx.Client):
             raise TypeError(f"http_client must be an httpx.Client, got {describe(http_client)}")
@@ -67,6 +70,8 @@ class Client(Resources, ClientSettings):
             default_headers=default_headers,
             clock=clock,
             pacing=pacing,
+            backoff=backoff,
+            hooks=hooks,
         )
         # Imported here: httpcore (under the pool) is what httpx itself imports only on making a
         # client, so ``import textsvc`` does not pay for it either.
@@ -122,12 +127,24 @@ class Client(Resources, ClientSettings):
         timeout: float | httpx.Timeout | NotGiven | None = NOT_GIVEN,
         max_retries: int | None = None,
         default_headers: Mapping[str, str] | None = None,
+        backoff: Backoff | None = None,
+        api_key: str | bytes | None = None,
+        hooks: Iterable[object] | None = None,
     ) -> Self:
         """A client like this one with other defaults, sharing its connection pool and pacing.
 
-        Closing it leaves this client's pool open.
+        ``api_key`` sends its calls under another key (another account, whose per-account rate-limit
+        windows are its own). ``hooks`` replaces this client's hooks. Closing it leaves this client's
+        pool open.
         """
-        return self._derived(timeout=timeout, max_retries=max_retries, default_headers=default_headers)
+        return self._derived(
+            timeout=timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+            backoff=backoff,
+            api_key=api_key,
+            hooks=hooks,
+        )
 
     # The runner of the generated resources (``textsvc._descriptors.OperationRunner``): every
     # typed method of a resource sends its operation's descriptor through these.
@@ -228,7 +245,7 @@ class Client(Resources, ClientSettings):
             policy=policy,
             bucket=self._bucket_names.name(policy.bucket),
             max_retries=self.max_retries if call.max_retries is None else call.max_retries,
-            backoff=self._backoff,
+            backoff=self.backoff if call.backoff is None else call.backoff,
             rng=self._rng,
             path=path,
             keyed=call.keyed,
@@ -236,6 +253,9 @@ class Client(Resources, ClientSettings):
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
         stale = False  # a wait or an attempt since ``request`` was built: its cookies may be out of date
+        hooks = self._hooks
+        seen = hooks.start(call, request)
+        attempted: Outcome = None  # the last attempt's response or error, for a retry's hook
         try:
             action = next(loop)
             while True:
@@ -249,21 +269,31 @@ class Client(Resources, ClientSettings):
                     self._pacing.release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, Wait):
                     stale = True
+                    hooks.on_pacing_wait(seen, action.seconds, policy.bucket)
                     self._pacing.wait(action)
                 elif isinstance(action, float):
+                    hooks.on_retry(seen, action, attempted)
                     self._clock.sleep(action)
                 else:
                     if stale:
                         action = self._request_builder.again(self._http_client, call, action)
                     stale = True
+                    hooks.before_request(seen, action)
                     try:
                         outcome = self._attempt(action)
                     except httpx.RequestError as error:
                         outcome = error
+                    else:
+                        hooks.after_response(seen, outcome)
+                    attempted = outcome
                 action = loop.send(outcome)
         except StopIteration as finished:
             final: Final = finished.value
+            hooks.call_ended(seen, None, confirmed=final.confirmed)
             return final
+        except BaseException as error:
+            hooks.call_ended(seen, error)
+            raise
         finally:
             loop.close()
             if held is not None:

@@ -234,12 +234,15 @@ class FakeService:
 
     def reset(self) -> None:
         """Back to a new fake's state: every record, the outbox, webhook registrations, attempts and
-        alerts, queued events, seen request ids, the account state and the rate-limit windows go.
-        The keys, clock, spec, ``strict`` and ``rate_limits`` stay."""
+        alerts, queued events, seen request ids, the account state, the rate-limit windows and the
+        request counts (``state.route_hits``, ``state.status_counts``) go. The keys, clock, spec,
+        ``strict`` and ``rate_limits`` stay."""
         self._sender.discard_queued()
         self._sender.wait(timeout=30)  # the event being delivered, if any
         with self.state.lock:
             self.state.clear()
+            self.state.route_hits.clear()
+            self.state.status_counts.clear()
             self._seed_main_keyword()
         self._sender.forget()
         self.state.limiter.reset()

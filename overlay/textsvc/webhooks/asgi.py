@@ -28,6 +28,7 @@ from contextlib import aclosing
 
 from .._exceptions import SvcSignatureVerificationError
 from .._extras import needs_extra
+from .._tracing import handling
 
 with needs_extra("asgi", "textsvc.webhooks.asgi"):
     from starlette.exceptions import HTTPException
@@ -101,10 +102,11 @@ def webhook_endpoint(
             event = await verify(request)
         except HTTPException as error:
             return PlainTextResponse(error.detail, status_code=error.status_code)
-        if seen is not None:
-            status, text = handled_answer(await seen.async_handle(event, handler))
-            return PlainTextResponse(text, status_code=status)
-        await run_async_handler(handler, event)
+        with handling(handler):
+            if seen is not None:
+                status, text = handled_answer(await seen.async_handle(event, handler))
+                return PlainTextResponse(text, status_code=status)
+            await run_async_handler(handler, event)
         return PlainTextResponse("ok")
 
     return endpoint

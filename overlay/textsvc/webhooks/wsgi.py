@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._exceptions import SvcSignatureVerificationError
 from .._extras import needs_extra
+from .._tracing import handling
 from . import SIGNATURE_HEADER, WebhookEvent, construct_event
 from ._body import (
     DEFAULT_MAX_BODY_BYTES,
@@ -130,10 +131,11 @@ def _sync_handler(handler: Handler) -> Handler:
 
 
 def _handled(handler: Handler, event: WebhookEvent, seen: SeenStore | None) -> tuple[int, str]:
-    if seen is None:
-        run_handler(handler, event, fix=_CANNOT_AWAIT)  # raises (the server answers 500) unless done
-        return 200, "ok"
-    return handled_answer(seen.handle(event, handler))
+    with handling(handler):
+        if seen is None:
+            run_handler(handler, event, fix=_CANNOT_AWAIT)  # raises (the server answers 500) unless done
+            return 200, "ok"
+        return handled_answer(seen.handle(event, handler))
 
 
 def flask_view(

@@ -6,6 +6,10 @@ that calls the service starts the fake service). Each block is linted (ruff, bla
 every ``print`` must be followed by its output as ``#>`` comments (pytest-examples checks them), and
 each page's blocks are type-checked together with ``mypy --strict``.
 
+A block whose first line names a test module (``# test_welcome.py: ...``) is a user's test module:
+pytest runs it, in a directory of its own with no conftest and the textsvc plugin loaded as an
+installed textsvc loads it, and every test in it must pass.
+
 A block that cannot run standalone (a listener app: a server you start yourself) says so on its first
 line, ``# Not run here: ...``, and is type-checked only. No block is skipped: the run ends with the
 counts. ``nox -s examples -- --update-examples`` rewrites the ``#>`` outputs and the formatting.
@@ -20,7 +24,10 @@ import asyncio
 import dataclasses
 import os
 import re
+import subprocess
+import sys
 from collections import defaultdict
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +45,12 @@ SOURCES = [ROOT / "README.md", ROOT / "docs"]
 
 TYPE_CHECKED_ONLY = re.compile(r"\A# Not run here\b")
 """The first line of a block that is type-checked only, saying why it cannot run here."""
+
+TEST_MODULE = re.compile(r"\A# (test_\w+\.py)\b")
+"""The first line of a block that is a test module pytest runs, naming its file."""
+
+ASYNCIO = ("-o", "asyncio_default_fixture_loop_scope=function")
+"""What pytest-asyncio asks a project to set (else it warns: an error under ``-W error``)."""
 
 LINE_LENGTH = 100
 
@@ -77,6 +90,34 @@ def _type_checked_only(example: CodeExample) -> bool:
     return bool(TYPE_CHECKED_ONLY.match(example.source))
 
 
+def _checked_alone(example: CodeExample) -> bool:
+    """A block type-checked as a module of its own, not with the page's other blocks."""
+    return _type_checked_only(example) or bool(TEST_MODULE.match(example.source))
+
+
+def _run_test_module(example: CodeExample, directory: Path) -> None:
+    """pytest on the block as a test module of a project of its own (no conftest)."""
+    name = TEST_MODULE.match(example.source)
+    assert name is not None
+    directory.mkdir()
+    (directory / name[1]).write_text(example.source)
+    # The plugin comes through textsvc's pytest11 entry point where the installed metadata has it
+    # (a wheel, or an editable install made since); else it is named.
+    registered = entry_points(group="pytest11", name="textsvc")
+    plugin = () if registered else ("-p", "textsvc.pytest_plugin")
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W", "error", *plugin, *ASYNCIO],
+        cwd=directory,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert result.returncode == 0, (
+        f"{_page_of(example)}:{example.start_line}:\n{result.stdout}{result.stderr}"
+    )
+
+
 def _close(namespace: dict[str, Any]) -> None:
     """What a page left open: its clients, then its fakes (a reader's ``python`` exits instead)."""
     for value in namespace.values():
@@ -109,7 +150,7 @@ def test_every_page_has_examples() -> None:
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_page(page: str, eval_example: EvalExample, request: pytest.FixtureRequest) -> None:
+def test_page(page: str, eval_example: EvalExample, request: pytest.FixtureRequest, tmp_path: Path) -> None:
     namespace: dict[str, Any] = {}
     environment = dict(os.environ)  # a page may point TEXTSVC_* at its fake
     if any('os.environ["REDIS_URL"]' in example.source for example in PAGES[page]):
@@ -124,6 +165,10 @@ def test_page(page: str, eval_example: EvalExample, request: pytest.FixtureReque
                 eval_example.lint(example)
             if _type_checked_only(example):
                 COUNTS["type-checked"] += 1
+                continue
+            if TEST_MODULE.match(example.source):
+                _run_test_module(example, tmp_path / f"line_{example.start_line}")
+                COUNTS["run"] += 1
                 continue
             if eval_example.update_examples:
                 namespace = eval_example.run_print_update(example, module_globals=namespace)
@@ -152,12 +197,12 @@ def test_type_check(tmp_path: Path) -> None:
     type-checked-only block alone."""
     modules: dict[Path, str] = {}
     for number, (page, examples) in enumerate(PAGES.items()):
-        run = [example for example in examples if not _type_checked_only(example)]
+        run = [example for example in examples if not _checked_alone(example)]
         if run:
             modules[tmp_path / f"page_{number}.py"] = page
             (tmp_path / f"page_{number}.py").write_text(_module(run))
         for example in examples:
-            if _type_checked_only(example):
+            if _checked_alone(example):
                 name = tmp_path / f"page_{number}_line_{example.start_line}.py"
                 modules[name] = page
                 name.write_text(_module([example]))
