@@ -83,22 +83,26 @@ class HookRunner:
                 method = getattr(hook, name, None)
                 if callable(method):
                     self._methods[name].append((f"{_hook_name(hook)}.{name}", method))
-        self._callers_hooks = bool(self.hooks)
-        self._gates: list[Callable[[], bool]] = []
-        """An internal hook wanted only at times (tracing, once a tracer provider is set) says when."""
+        self.callers = bool(self.hooks)
+        """The caller gave hooks: every call is told to them."""
+        # Otherwise a call is told to the internal hooks only while ``type(provider())`` is none of
+        # ``idle`` (tracing: once a tracer provider is set). Both are the library's own callables, so
+        # a call with nothing to tell runs no code of this module.
+        self.provider: Callable[[], object] = type(None)
+        self.idle: tuple[type, ...] = (type(None),)
         for hook in self._internal:
-            enabled = getattr(hook, "enabled", None)
-            if callable(enabled):
-                self._gates.append(enabled)
+            provider = getattr(hook, "provider", None)
+            if callable(provider):
+                self.provider, self.idle = provider, hook.idle  # type: ignore[attr-defined]
         self._warned: set[str] = set()
 
     def derived(self, hooks: Iterable[object]) -> HookRunner:
         """These hooks instead of the caller's (the internal ones stay)."""
         return HookRunner(hooks, internal=self._internal)
 
-    def start(self, call: Call[Any], request: httpx.Request) -> HookCall | None:
-        if not self._callers_hooks and not any(enabled() for enabled in self._gates):
-            return None
+    def start(self, call: Call[Any], request: httpx.Request) -> HookCall:
+        """A call's ``HookCall``, told to the hooks (the client asks only when ``callers`` or
+        ``provider`` says there is someone to tell)."""
         operation = call.descriptor.sdk_method if call.descriptor is not None else "request"
         seen = HookCall(operation=operation, method=request.method, url=str(request.url))
         self.emit("call_started", seen)

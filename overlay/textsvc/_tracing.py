@@ -44,9 +44,9 @@ def _tracer() -> Any:
 class Tracing:
     """One CLIENT span per call, named ``textsvc <operation>``, with HTTP client attributes."""
 
-    def enabled(self) -> bool:
-        provider = trace.get_tracer_provider()
-        return not isinstance(provider, trace.ProxyTracerProvider | trace.NoOpTracerProvider)
+    provider = staticmethod(trace.get_tracer_provider) if INSTALLED else None
+    idle = (trace.ProxyTracerProvider, trace.NoOpTracerProvider) if INSTALLED else ()
+    """While ``provider()`` is of these types no tracer provider is set: no spans, no ``HookCall``."""
 
     def call_started(self, call: HookCall) -> None:
         tracer = _tracer()

@@ -253,7 +253,9 @@ class AsyncClient(AsyncResources, ClientSettings):
         held: Slot | None = None  # the slot of the request out, given back however the call ends
         stale = False  # a wait or an attempt since ``request`` was built: its cookies may be out of date
         hooks = self._hooks
-        seen = hooks.start(call, request)
+        # A call with no hooks to tell (none given, no tracer provider set) runs none of their code.
+        telling = hooks.callers or type(hooks.provider()) not in hooks.idle
+        seen = hooks.start(call, request) if telling else None
         attempted: Outcome = None  # the last attempt's response or error, for a retry's hook
         try:
             action = next(loop)
@@ -270,30 +272,36 @@ class AsyncClient(AsyncResources, ClientSettings):
                     await self._pacing.async_release(action.slot, action.announced, rejected=action.rejected)
                 elif isinstance(action, Wait):
                     stale = True
-                    hooks.on_pacing_wait(seen, action.seconds, policy.bucket)
+                    if seen is not None:
+                        hooks.on_pacing_wait(seen, action.seconds, policy.bucket)
                     await self._pacing.async_wait(action)
                 elif isinstance(action, float):
-                    hooks.on_retry(seen, action, attempted)
+                    if seen is not None:
+                        hooks.on_retry(seen, action, attempted)
                     await self._clock.async_sleep(action)
                 else:
                     if stale:
                         action = self._request_builder.again(self._http_client, call, action)
                     stale = True
-                    hooks.before_request(seen, action)
+                    if seen is not None:
+                        hooks.before_request(seen, action)
                     try:
                         outcome = await self._attempt(action)
                     except httpx.RequestError as error:
                         outcome = error
                     else:
-                        hooks.after_response(seen, outcome)
+                        if seen is not None:
+                            hooks.after_response(seen, outcome)
                     attempted = outcome
                 action = loop.send(outcome)
         except StopIteration as finished:
             final: Final = finished.value
-            hooks.call_ended(seen, None, confirmed=final.confirmed)
+            if seen is not None:
+                hooks.call_ended(seen, None, confirmed=final.confirmed)
             return final
         except BaseException as error:
-            hooks.call_ended(seen, error)
+            if seen is not None:
+                hooks.call_ended(seen, error)
             raise
         finally:
             loop.close()
