@@ -21,7 +21,6 @@ import httpx
 
 from ._arguments import (
     REQUEST_ID_HEADER,
-    check_segments,
     checked_argument,
     checked_headers,
     describe,
@@ -29,13 +28,13 @@ from ._arguments import (
     is_structured,
     json_value,
     merge_headers,
-    split_request_path,
     whole_number,
     within_limits,
 )
 from ._config import resolve_timeout
 from ._converter import write_field
 from ._descriptors import IdempotentRequestOptions, OperationBody, OperationDescriptor, OperationParameter
+from ._paths import check_segments, split_request_path
 from ._policies import OperationPolicy, RetryMode, policy_for
 
 T = TypeVar("T")
