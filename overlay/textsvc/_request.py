@@ -34,6 +34,7 @@ from ._arguments import (
 from ._config import resolve_timeout
 from ._converter import write_field
 from ._descriptors import IdempotentRequestOptions, OperationBody, OperationDescriptor, OperationParameter
+from ._keywords import REQUEST_KEYWORDS, known_keywords, unexpected_keyword
 from ._paths import check_segments, split_request_path
 from ._policies import OperationPolicy, RetryMode, policy_for
 
@@ -90,10 +91,15 @@ class CallOptions:
     idempotency_key: str | None = attrs.field(default=None, repr=False)
 
     @classmethod
-    def check(cls, options: Mapping[str, Any]) -> CallOptions:
+    def check(
+        cls, options: Mapping[str, Any], operation: OperationDescriptor[Any] | None = None
+    ) -> CallOptions:
+        """``options`` of a call of ``operation``'s typed method (``None``: of ``client.request``)."""
         unknown = options.keys() - OPTION_NAMES
         if unknown:
-            raise TypeError(f"unexpected keyword argument {sorted(unknown)[0]!r}")
+            if operation is None:
+                raise unexpected_keyword("client.request", unknown, REQUEST_KEYWORDS)
+            raise unexpected_keyword(operation.sdk_method, unknown, known_keywords(operation))
         return cls(
             timeout=resolve_timeout(options["timeout"]) if "timeout" in options else None,
             max_retries=check_max_retries(options["max_retries"]) if "max_retries" in options else None,
@@ -242,9 +248,7 @@ def _refuse_unknown(descriptor: OperationDescriptor[Any], arguments: Mapping[str
         known.update(field.sdk_name for field in descriptor.body.fields)
     unknown = arguments.keys() - known
     if unknown:
-        raise TypeError(
-            f"{descriptor.sdk_method}() got an unexpected keyword argument {sorted(unknown)[0]!r}"
-        )
+        raise unexpected_keyword(descriptor.sdk_method, unknown, sorted(known))
 
 
 def _require_exactly_one(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) -> None:

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.analytics_message_type import (
     AnalyticsMessageType,
@@ -46,6 +47,7 @@ class Analytics:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AnalyticsWithRawResponse(self)
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     def delivery(
         self,
         *,
@@ -86,6 +88,7 @@ class AnalyticsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     def delivery(
         self,
         *,
@@ -122,6 +125,7 @@ class AsyncAnalytics:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncAnalyticsWithRawResponse(self)
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,
@@ -162,6 +166,7 @@ class AsyncAnalyticsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,

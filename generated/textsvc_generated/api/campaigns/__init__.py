@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.campaign import Campaign
 from ...models.campaign_analytics import CampaignAnalytics
@@ -57,6 +58,7 @@ class Campaigns:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return CampaignsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -85,6 +87,7 @@ class Campaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -113,6 +116,7 @@ class Campaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     def get(
         self,
         campaign_id: int,
@@ -124,6 +128,7 @@ class Campaigns:
         }
         return self._runner.call(get_campaign.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     def analytics(
         self,
         campaign_id: int,
@@ -154,6 +159,7 @@ class Campaigns:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -192,6 +198,7 @@ class CampaignsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -217,6 +224,7 @@ class CampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -242,6 +250,7 @@ class CampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     def get(
         self,
         campaign_id: int,
@@ -253,6 +262,7 @@ class CampaignsWithRawResponse:
         }
         return self._runner.raw(get_campaign.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     def analytics(
         self,
         campaign_id: int,
@@ -283,6 +293,7 @@ class CampaignsWithRawResponse:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -322,6 +333,7 @@ class AsyncCampaigns:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncCampaignsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -350,6 +362,7 @@ class AsyncCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -378,6 +391,7 @@ class AsyncCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     async def get(
         self,
         campaign_id: int,
@@ -391,6 +405,7 @@ class AsyncCampaigns:
             get_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     async def analytics(
         self,
         campaign_id: int,
@@ -421,6 +436,7 @@ class AsyncCampaigns:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -459,6 +475,7 @@ class AsyncCampaignsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     async def list(
         self,
         *,
@@ -484,6 +501,7 @@ class AsyncCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     async def options(
         self,
         *,
@@ -509,6 +527,7 @@ class AsyncCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     async def get(
         self,
         campaign_id: int,
@@ -522,6 +541,7 @@ class AsyncCampaignsWithRawResponse:
             get_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     async def analytics(
         self,
         campaign_id: int,
@@ -552,6 +572,7 @@ class AsyncCampaignsWithRawResponse:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     async def messages(
         self,
         campaign_id: int,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.chatbot import Chatbot
 from ...models.chatbot_page import ChatbotPage
@@ -45,6 +46,7 @@ class Chatbots:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ChatbotsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -73,6 +75,7 @@ class Chatbots:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     def create(
         self,
         *,
@@ -95,6 +98,7 @@ class Chatbots:
         }
         return self._runner.call(create_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     def get(
         self,
         chatbot_id: int,
@@ -106,6 +110,7 @@ class Chatbots:
         }
         return self._runner.call(get_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     def update(
         self,
         chatbot_id: int,
@@ -136,6 +141,7 @@ class ChatbotsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -161,6 +167,7 @@ class ChatbotsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     def create(
         self,
         *,
@@ -183,6 +190,7 @@ class ChatbotsWithRawResponse:
         }
         return self._runner.raw(create_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     def get(
         self,
         chatbot_id: int,
@@ -194,6 +202,7 @@ class ChatbotsWithRawResponse:
         }
         return self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     def update(
         self,
         chatbot_id: int,
@@ -228,6 +237,7 @@ class AsyncChatbots:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncChatbotsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -256,6 +266,7 @@ class AsyncChatbots:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     async def create(
         self,
         *,
@@ -280,6 +291,7 @@ class AsyncChatbots:
             create_chatbot.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     async def get(
         self,
         chatbot_id: int,
@@ -293,6 +305,7 @@ class AsyncChatbots:
             get_chatbot.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     async def update(
         self,
         chatbot_id: int,
@@ -325,6 +338,7 @@ class AsyncChatbotsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     async def list(
         self,
         *,
@@ -350,6 +364,7 @@ class AsyncChatbotsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     async def create(
         self,
         *,
@@ -374,6 +389,7 @@ class AsyncChatbotsWithRawResponse:
             create_chatbot.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     async def get(
         self,
         chatbot_id: int,
@@ -385,6 +401,7 @@ class AsyncChatbotsWithRawResponse:
         }
         return await self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     async def update(
         self,
         chatbot_id: int,

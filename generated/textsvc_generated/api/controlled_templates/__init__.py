@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.controlled_template import ControlledTemplate
 from ...models.controlled_template_page import ControlledTemplatePage
@@ -48,6 +49,7 @@ class ControlledTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ControlledTemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -76,6 +78,7 @@ class ControlledTemplates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -86,6 +89,7 @@ class ControlledTemplates:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     def get(
         self,
         controlled_template_id: int,
@@ -107,6 +111,7 @@ class ControlledTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -132,6 +137,7 @@ class ControlledTemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -142,6 +148,7 @@ class ControlledTemplatesWithRawResponse:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     def get(
         self,
         controlled_template_id: int,
@@ -167,6 +174,7 @@ class AsyncControlledTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncControlledTemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -195,6 +203,7 @@ class AsyncControlledTemplates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     async def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -205,6 +214,7 @@ class AsyncControlledTemplates:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     async def get(
         self,
         controlled_template_id: int,
@@ -226,6 +236,7 @@ class AsyncControlledTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     async def list(
         self,
         *,
@@ -251,6 +262,7 @@ class AsyncControlledTemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     async def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -261,6 +273,7 @@ class AsyncControlledTemplatesWithRawResponse:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     async def get(
         self,
         controlled_template_id: int,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.custom_field import CustomField
 from ...models.custom_field_input import CustomFieldInput
@@ -55,6 +56,7 @@ class CustomFields:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return CustomFieldsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -85,6 +87,7 @@ class CustomFields:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     def create(
         self,
         *,
@@ -107,6 +110,7 @@ class CustomFields:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -123,6 +127,7 @@ class CustomFields:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     def get(
         self,
         custom_field_id: int,
@@ -134,6 +139,7 @@ class CustomFields:
         }
         return self._runner.call(get_custom_field.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     def delete(
         self,
         custom_field_id: int,
@@ -147,6 +153,7 @@ class CustomFields:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     def update(
         self,
         custom_field_id: int,
@@ -175,6 +182,7 @@ class CustomFieldsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -200,6 +208,7 @@ class CustomFieldsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     def create(
         self,
         *,
@@ -222,6 +231,7 @@ class CustomFieldsWithRawResponse:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -235,6 +245,7 @@ class CustomFieldsWithRawResponse:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     def get(
         self,
         custom_field_id: int,
@@ -246,6 +257,7 @@ class CustomFieldsWithRawResponse:
         }
         return self._runner.raw(get_custom_field.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     def delete(
         self,
         custom_field_id: int,
@@ -259,6 +271,7 @@ class CustomFieldsWithRawResponse:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     def update(
         self,
         custom_field_id: int,
@@ -291,6 +304,7 @@ class AsyncCustomFields:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncCustomFieldsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -321,6 +335,7 @@ class AsyncCustomFields:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     async def create(
         self,
         *,
@@ -343,6 +358,7 @@ class AsyncCustomFields:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     async def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -359,6 +375,7 @@ class AsyncCustomFields:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     async def get(
         self,
         custom_field_id: int,
@@ -372,6 +389,7 @@ class AsyncCustomFields:
             get_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     async def delete(
         self,
         custom_field_id: int,
@@ -385,6 +403,7 @@ class AsyncCustomFields:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     async def update(
         self,
         custom_field_id: int,
@@ -413,6 +432,7 @@ class AsyncCustomFieldsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     async def list(
         self,
         *,
@@ -438,6 +458,7 @@ class AsyncCustomFieldsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     async def create(
         self,
         *,
@@ -460,6 +481,7 @@ class AsyncCustomFieldsWithRawResponse:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     async def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -473,6 +495,7 @@ class AsyncCustomFieldsWithRawResponse:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     async def get(
         self,
         custom_field_id: int,
@@ -486,6 +509,7 @@ class AsyncCustomFieldsWithRawResponse:
             get_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     async def delete(
         self,
         custom_field_id: int,
@@ -499,6 +523,7 @@ class AsyncCustomFieldsWithRawResponse:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     async def update(
         self,
         custom_field_id: int,

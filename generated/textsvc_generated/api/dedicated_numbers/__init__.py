@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.dedicated_number import DedicatedNumber
 from ...models.dedicated_number_page import DedicatedNumberPage
@@ -40,6 +41,7 @@ class DedicatedNumbers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DedicatedNumbersWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     def list(
         self,
         *,
@@ -76,6 +78,7 @@ class DedicatedNumbersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     def list(
         self,
         *,
@@ -113,6 +116,7 @@ class AsyncDedicatedNumbers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDedicatedNumbersWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     def list(
         self,
         *,
@@ -149,6 +153,7 @@ class AsyncDedicatedNumbersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     async def list(
         self,
         *,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.deeplink_result import DeeplinkResult
 from . import create_deeplink, create_imessage_deeplink
@@ -41,6 +42,7 @@ class Deeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DeeplinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     def create(
         self,
         *,
@@ -61,6 +63,7 @@ class Deeplinks:
         }
         return self._runner.call(create_deeplink.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     def create_imessage(
         self,
         *,
@@ -87,6 +90,7 @@ class DeeplinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     def create(
         self,
         *,
@@ -107,6 +111,7 @@ class DeeplinksWithRawResponse:
         }
         return self._runner.raw(create_deeplink.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     def create_imessage(
         self,
         *,
@@ -137,6 +142,7 @@ class AsyncDeeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDeeplinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     async def create(
         self,
         *,
@@ -159,6 +165,7 @@ class AsyncDeeplinks:
             create_deeplink.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     async def create_imessage(
         self,
         *,
@@ -185,6 +192,7 @@ class AsyncDeeplinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     async def create(
         self,
         *,
@@ -207,6 +215,7 @@ class AsyncDeeplinksWithRawResponse:
             create_deeplink.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     async def create_imessage(
         self,
         *,

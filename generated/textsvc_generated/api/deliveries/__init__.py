@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.delivery import Delivery
 from ...models.delivery_page import DeliveryPage
@@ -40,6 +41,7 @@ class Deliveries:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DeliveriesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -86,6 +88,7 @@ class DeliveriesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -131,6 +134,7 @@ class AsyncDeliveries:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDeliveriesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -177,6 +181,7 @@ class AsyncDeliveriesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     async def list(
         self,
         *,

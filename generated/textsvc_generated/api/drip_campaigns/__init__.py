@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.drip_campaign import DripCampaign
 from ...models.drip_campaign_message import DripCampaignMessage
@@ -69,6 +70,7 @@ class DripCampaignsMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DripCampaignsMessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     def create(
         self,
         drip_campaign_id: int,
@@ -104,6 +106,7 @@ class DripCampaignsMessages:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -119,6 +122,7 @@ class DripCampaignsMessages:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -161,6 +165,7 @@ class DripCampaignsMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     def create(
         self,
         drip_campaign_id: int,
@@ -193,6 +198,7 @@ class DripCampaignsMessagesWithRawResponse:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -208,6 +214,7 @@ class DripCampaignsMessagesWithRawResponse:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -258,6 +265,7 @@ class DripCampaigns:
     def messages(self) -> DripCampaignsMessages:
         return DripCampaignsMessages(self._runner)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -286,6 +294,7 @@ class DripCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     def create(
         self,
         *,
@@ -305,6 +314,7 @@ class DripCampaigns:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     def get(
         self,
         drip_campaign_id: int,
@@ -318,6 +328,7 @@ class DripCampaigns:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -331,6 +342,7 @@ class DripCampaigns:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -349,6 +361,7 @@ class DripCampaigns:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     def start(
         self,
         drip_campaign_id: int,
@@ -365,6 +378,7 @@ class DripCampaigns:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     def stop(
         self,
         drip_campaign_id: int,
@@ -381,6 +395,7 @@ class DripCampaigns:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     def clone(
         self,
         drip_campaign_id: int,
@@ -394,6 +409,7 @@ class DripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -434,6 +450,7 @@ class DripCampaignsWithRawResponse:
     def messages(self) -> DripCampaignsMessagesWithRawResponse:
         return DripCampaignsMessagesWithRawResponse(self._resource.messages)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -459,6 +476,7 @@ class DripCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     def create(
         self,
         *,
@@ -475,6 +493,7 @@ class DripCampaignsWithRawResponse:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     def get(
         self,
         drip_campaign_id: int,
@@ -486,6 +505,7 @@ class DripCampaignsWithRawResponse:
         }
         return self._runner.raw(get_drip_campaign.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -499,6 +519,7 @@ class DripCampaignsWithRawResponse:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -517,6 +538,7 @@ class DripCampaignsWithRawResponse:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     def start(
         self,
         drip_campaign_id: int,
@@ -533,6 +555,7 @@ class DripCampaignsWithRawResponse:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     def stop(
         self,
         drip_campaign_id: int,
@@ -549,6 +572,7 @@ class DripCampaignsWithRawResponse:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     def clone(
         self,
         drip_campaign_id: int,
@@ -562,6 +586,7 @@ class DripCampaignsWithRawResponse:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -597,6 +622,7 @@ class AsyncDripCampaignsMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDripCampaignsMessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     async def create(
         self,
         drip_campaign_id: int,
@@ -632,6 +658,7 @@ class AsyncDripCampaignsMessages:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -647,6 +674,7 @@ class AsyncDripCampaignsMessages:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -689,6 +717,7 @@ class AsyncDripCampaignsMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     async def create(
         self,
         drip_campaign_id: int,
@@ -721,6 +750,7 @@ class AsyncDripCampaignsMessagesWithRawResponse:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -736,6 +766,7 @@ class AsyncDripCampaignsMessagesWithRawResponse:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -786,6 +817,7 @@ class AsyncDripCampaigns:
     def messages(self) -> AsyncDripCampaignsMessages:
         return AsyncDripCampaignsMessages(self._runner)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -814,6 +846,7 @@ class AsyncDripCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     async def create(
         self,
         *,
@@ -833,6 +866,7 @@ class AsyncDripCampaigns:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     async def get(
         self,
         drip_campaign_id: int,
@@ -846,6 +880,7 @@ class AsyncDripCampaigns:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -859,6 +894,7 @@ class AsyncDripCampaigns:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -877,6 +913,7 @@ class AsyncDripCampaigns:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     async def start(
         self,
         drip_campaign_id: int,
@@ -893,6 +930,7 @@ class AsyncDripCampaigns:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     async def stop(
         self,
         drip_campaign_id: int,
@@ -909,6 +947,7 @@ class AsyncDripCampaigns:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     async def clone(
         self,
         drip_campaign_id: int,
@@ -922,6 +961,7 @@ class AsyncDripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -962,6 +1002,7 @@ class AsyncDripCampaignsWithRawResponse:
     def messages(self) -> AsyncDripCampaignsMessagesWithRawResponse:
         return AsyncDripCampaignsMessagesWithRawResponse(self._resource.messages)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     async def list(
         self,
         *,
@@ -987,6 +1028,7 @@ class AsyncDripCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     async def create(
         self,
         *,
@@ -1003,6 +1045,7 @@ class AsyncDripCampaignsWithRawResponse:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     async def get(
         self,
         drip_campaign_id: int,
@@ -1016,6 +1059,7 @@ class AsyncDripCampaignsWithRawResponse:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -1029,6 +1073,7 @@ class AsyncDripCampaignsWithRawResponse:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -1047,6 +1092,7 @@ class AsyncDripCampaignsWithRawResponse:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     async def start(
         self,
         drip_campaign_id: int,
@@ -1063,6 +1109,7 @@ class AsyncDripCampaignsWithRawResponse:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     async def stop(
         self,
         drip_campaign_id: int,
@@ -1079,6 +1126,7 @@ class AsyncDripCampaignsWithRawResponse:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     async def clone(
         self,
         drip_campaign_id: int,
@@ -1092,6 +1140,7 @@ class AsyncDripCampaignsWithRawResponse:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     async def numbers(
         self,
         drip_campaign_id: int,

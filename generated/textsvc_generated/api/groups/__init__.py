@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.group import Group
 from ...models.group_page import GroupPage
@@ -59,6 +60,7 @@ class Groups:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return GroupsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -87,6 +89,7 @@ class Groups:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     def create(
         self,
         *,
@@ -99,6 +102,7 @@ class Groups:
         }
         return self._runner.call(create_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     def get(
         self,
         group_id: int,
@@ -110,6 +114,7 @@ class Groups:
         }
         return self._runner.call(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     def delete(
         self,
         group_id: int,
@@ -121,6 +126,7 @@ class Groups:
         }
         return self._runner.call(delete_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     def update(
         self,
         group_id: int,
@@ -135,6 +141,7 @@ class Groups:
         }
         return self._runner.call(update_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     def member_counts(
         self,
         group_ids: Iterable[int],
@@ -148,6 +155,7 @@ class Groups:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     def add_subscribers(
         self,
         group_id: int,
@@ -167,6 +175,7 @@ class Groups:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     def remove_subscribers(
         self,
         group_id: int,
@@ -194,6 +203,7 @@ class GroupsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -219,6 +229,7 @@ class GroupsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     def create(
         self,
         *,
@@ -231,6 +242,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(create_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     def get(
         self,
         group_id: int,
@@ -242,6 +254,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     def delete(
         self,
         group_id: int,
@@ -253,6 +266,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(delete_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     def update(
         self,
         group_id: int,
@@ -267,6 +281,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(update_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     def member_counts(
         self,
         group_ids: Iterable[int],
@@ -280,6 +295,7 @@ class GroupsWithRawResponse:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     def add_subscribers(
         self,
         group_id: int,
@@ -295,6 +311,7 @@ class GroupsWithRawResponse:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     def remove_subscribers(
         self,
         group_id: int,
@@ -322,6 +339,7 @@ class AsyncGroups:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncGroupsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -350,6 +368,7 @@ class AsyncGroups:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     async def create(
         self,
         *,
@@ -364,6 +383,7 @@ class AsyncGroups:
             create_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     async def get(
         self,
         group_id: int,
@@ -375,6 +395,7 @@ class AsyncGroups:
         }
         return await self._runner.call(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     async def delete(
         self,
         group_id: int,
@@ -388,6 +409,7 @@ class AsyncGroups:
             delete_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     async def update(
         self,
         group_id: int,
@@ -404,6 +426,7 @@ class AsyncGroups:
             update_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     async def member_counts(
         self,
         group_ids: Iterable[int],
@@ -417,6 +440,7 @@ class AsyncGroups:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     async def add_subscribers(
         self,
         group_id: int,
@@ -436,6 +460,7 @@ class AsyncGroups:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     async def remove_subscribers(
         self,
         group_id: int,
@@ -463,6 +488,7 @@ class AsyncGroupsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     async def list(
         self,
         *,
@@ -488,6 +514,7 @@ class AsyncGroupsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     async def create(
         self,
         *,
@@ -502,6 +529,7 @@ class AsyncGroupsWithRawResponse:
             create_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     async def get(
         self,
         group_id: int,
@@ -513,6 +541,7 @@ class AsyncGroupsWithRawResponse:
         }
         return await self._runner.raw(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     async def delete(
         self,
         group_id: int,
@@ -526,6 +555,7 @@ class AsyncGroupsWithRawResponse:
             delete_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     async def update(
         self,
         group_id: int,
@@ -542,6 +572,7 @@ class AsyncGroupsWithRawResponse:
             update_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     async def member_counts(
         self,
         group_ids: Iterable[int],
@@ -555,6 +586,7 @@ class AsyncGroupsWithRawResponse:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     async def add_subscribers(
         self,
         group_id: int,
@@ -570,6 +602,7 @@ class AsyncGroupsWithRawResponse:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     async def remove_subscribers(
         self,
         group_id: int,

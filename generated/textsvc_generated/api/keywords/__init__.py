@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.keyword import Keyword
 from ...models.keyword_page import KeywordPage
@@ -44,6 +45,7 @@ class Keywords:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return KeywordsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -72,6 +74,7 @@ class Keywords:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -80,6 +83,7 @@ class Keywords:
         arguments: dict[str, Any] = {}
         return self._runner.call(get_main_keyword.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     def get(
         self,
         keyword_id: int,
@@ -99,6 +103,7 @@ class KeywordsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -124,6 +129,7 @@ class KeywordsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -132,6 +138,7 @@ class KeywordsWithRawResponse:
         arguments: dict[str, Any] = {}
         return self._runner.raw(get_main_keyword.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     def get(
         self,
         keyword_id: int,
@@ -155,6 +162,7 @@ class AsyncKeywords:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncKeywordsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -183,6 +191,7 @@ class AsyncKeywords:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     async def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -193,6 +202,7 @@ class AsyncKeywords:
             get_main_keyword.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     async def get(
         self,
         keyword_id: int,
@@ -214,6 +224,7 @@ class AsyncKeywordsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     async def list(
         self,
         *,
@@ -239,6 +250,7 @@ class AsyncKeywordsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     async def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -249,6 +261,7 @@ class AsyncKeywordsWithRawResponse:
             get_main_keyword.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     async def get(
         self,
         keyword_id: int,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.link_tag import LinkTag
 from ...models.link_tag_page import LinkTagPage
@@ -52,6 +53,7 @@ class LinkTags:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return LinkTagsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -82,6 +84,7 @@ class LinkTags:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     def create(
         self,
         *,
@@ -94,6 +97,7 @@ class LinkTags:
         }
         return self._runner.call(create_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     def get(
         self,
         link_tag_id: int,
@@ -105,6 +109,7 @@ class LinkTags:
         }
         return self._runner.call(get_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     def delete(
         self,
         link_tag_id: int,
@@ -116,6 +121,7 @@ class LinkTags:
         }
         return self._runner.call(delete_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     def update(
         self,
         link_tag_id: int,
@@ -138,6 +144,7 @@ class LinkTagsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -165,6 +172,7 @@ class LinkTagsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     def create(
         self,
         *,
@@ -177,6 +185,7 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(create_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     def get(
         self,
         link_tag_id: int,
@@ -188,6 +197,7 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(get_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     def delete(
         self,
         link_tag_id: int,
@@ -199,6 +209,7 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(delete_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     def update(
         self,
         link_tag_id: int,
@@ -225,6 +236,7 @@ class AsyncLinkTags:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncLinkTagsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -255,6 +267,7 @@ class AsyncLinkTags:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     async def create(
         self,
         *,
@@ -269,6 +282,7 @@ class AsyncLinkTags:
             create_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     async def get(
         self,
         link_tag_id: int,
@@ -282,6 +296,7 @@ class AsyncLinkTags:
             get_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     async def delete(
         self,
         link_tag_id: int,
@@ -295,6 +310,7 @@ class AsyncLinkTags:
             delete_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     async def update(
         self,
         link_tag_id: int,
@@ -319,6 +335,7 @@ class AsyncLinkTagsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     async def list(
         self,
         *,
@@ -346,6 +363,7 @@ class AsyncLinkTagsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     async def create(
         self,
         *,
@@ -360,6 +378,7 @@ class AsyncLinkTagsWithRawResponse:
             create_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     async def get(
         self,
         link_tag_id: int,
@@ -373,6 +392,7 @@ class AsyncLinkTagsWithRawResponse:
             get_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     async def delete(
         self,
         link_tag_id: int,
@@ -386,6 +406,7 @@ class AsyncLinkTagsWithRawResponse:
             delete_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     async def update(
         self,
         link_tag_id: int,

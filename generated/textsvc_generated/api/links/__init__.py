@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.link import Link
 from ...models.link_page import LinkPage
@@ -44,6 +45,7 @@ class Links:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return LinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -72,6 +74,7 @@ class Links:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     def create(
         self,
         *,
@@ -84,6 +87,7 @@ class Links:
         }
         return self._runner.call(create_link.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     def get(
         self,
         link_id: int,
@@ -103,6 +107,7 @@ class LinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -128,6 +133,7 @@ class LinksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     def create(
         self,
         *,
@@ -140,6 +146,7 @@ class LinksWithRawResponse:
         }
         return self._runner.raw(create_link.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     def get(
         self,
         link_id: int,
@@ -163,6 +170,7 @@ class AsyncLinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncLinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -191,6 +199,7 @@ class AsyncLinks:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     async def create(
         self,
         *,
@@ -205,6 +214,7 @@ class AsyncLinks:
             create_link.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     async def get(
         self,
         link_id: int,
@@ -224,6 +234,7 @@ class AsyncLinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     async def list(
         self,
         *,
@@ -249,6 +260,7 @@ class AsyncLinksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     async def create(
         self,
         *,
@@ -261,6 +273,7 @@ class AsyncLinksWithRawResponse:
         }
         return await self._runner.raw(create_link.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     async def get(
         self,
         link_id: int,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.invalid_recipients import InvalidRecipients
 from . import send_message, validate_recipients
@@ -41,6 +42,7 @@ class Messages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return MessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     def send(
         self,
         *,
@@ -67,6 +69,7 @@ class Messages:
         }
         return self._runner.call(send_message.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -88,6 +91,7 @@ class MessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     def send(
         self,
         *,
@@ -108,6 +112,7 @@ class MessagesWithRawResponse:
         }
         return self._runner.raw(send_message.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -133,6 +138,7 @@ class AsyncMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncMessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     async def send(
         self,
         *,
@@ -161,6 +167,7 @@ class AsyncMessages:
             send_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     async def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -182,6 +189,7 @@ class AsyncMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     async def send(
         self,
         *,
@@ -204,6 +212,7 @@ class AsyncMessagesWithRawResponse:
             send_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     async def validate_recipients(
         self,
         subscribers: Iterable[str],

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.smart_reply import SmartReply
 from . import create_smart_reply, get_smart_reply, update_smart_reply
@@ -42,6 +43,7 @@ class SmartReplies:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return SmartRepliesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     def create(
         self,
         *,
@@ -67,6 +69,7 @@ class SmartReplies:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     def get(
         self,
         smart_reply_id: int,
@@ -78,6 +81,7 @@ class SmartReplies:
         }
         return self._runner.call(get_smart_reply.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     def update(
         self,
         smart_reply_id: int,
@@ -110,6 +114,7 @@ class SmartRepliesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     def create(
         self,
         *,
@@ -132,6 +137,7 @@ class SmartRepliesWithRawResponse:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     def get(
         self,
         smart_reply_id: int,
@@ -143,6 +149,7 @@ class SmartRepliesWithRawResponse:
         }
         return self._runner.raw(get_smart_reply.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     def update(
         self,
         smart_reply_id: int,
@@ -179,6 +186,7 @@ class AsyncSmartReplies:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncSmartRepliesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     async def create(
         self,
         *,
@@ -204,6 +212,7 @@ class AsyncSmartReplies:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     async def get(
         self,
         smart_reply_id: int,
@@ -217,6 +226,7 @@ class AsyncSmartReplies:
             get_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     async def update(
         self,
         smart_reply_id: int,
@@ -249,6 +259,7 @@ class AsyncSmartRepliesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     async def create(
         self,
         *,
@@ -271,6 +282,7 @@ class AsyncSmartRepliesWithRawResponse:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     async def get(
         self,
         smart_reply_id: int,
@@ -284,6 +296,7 @@ class AsyncSmartRepliesWithRawResponse:
             get_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     async def update(
         self,
         smart_reply_id: int,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.subscriber import Subscriber
@@ -52,6 +53,7 @@ class Subscribers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return SubscribersWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -80,6 +82,7 @@ class Subscribers:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     def create(
         self,
         *,
@@ -94,6 +97,7 @@ class Subscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -107,6 +111,7 @@ class Subscribers:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -128,6 +133,7 @@ class SubscribersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -153,6 +159,7 @@ class SubscribersWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     def create(
         self,
         *,
@@ -165,6 +172,7 @@ class SubscribersWithRawResponse:
         }
         return self._runner.raw(create_subscriber.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -178,6 +186,7 @@ class SubscribersWithRawResponse:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -203,6 +212,7 @@ class AsyncSubscribers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncSubscribersWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -231,6 +241,7 @@ class AsyncSubscribers:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     async def create(
         self,
         *,
@@ -245,6 +256,7 @@ class AsyncSubscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     async def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -258,6 +270,7 @@ class AsyncSubscribers:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     async def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -279,6 +292,7 @@ class AsyncSubscribersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     async def list(
         self,
         *,
@@ -304,6 +318,7 @@ class AsyncSubscribersWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     async def create(
         self,
         *,
@@ -318,6 +333,7 @@ class AsyncSubscribersWithRawResponse:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     async def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -331,6 +347,7 @@ class AsyncSubscribersWithRawResponse:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     async def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],

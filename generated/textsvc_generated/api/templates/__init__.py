@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.template import Template
@@ -52,6 +53,7 @@ class Templates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return TemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -80,6 +82,7 @@ class Templates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     def create(
         self,
         *,
@@ -101,6 +104,7 @@ class Templates:
         }
         return self._runner.call(create_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     def get(
         self,
         template_id: str | int,
@@ -115,6 +119,7 @@ class Templates:
         }
         return self._runner.call(get_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     def post(
         self,
         template_id: str | int,
@@ -129,6 +134,7 @@ class Templates:
         }
         return self._runner.call(post_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     def update(
         self,
         template_id: str | int,
@@ -157,6 +163,7 @@ class TemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -182,6 +189,7 @@ class TemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     def create(
         self,
         *,
@@ -200,6 +208,7 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(create_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     def get(
         self,
         template_id: str | int,
@@ -214,6 +223,7 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(get_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     def post(
         self,
         template_id: str | int,
@@ -228,6 +238,7 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(post_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     def update(
         self,
         template_id: str | int,
@@ -260,6 +271,7 @@ class AsyncTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncTemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -288,6 +300,7 @@ class AsyncTemplates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     async def create(
         self,
         *,
@@ -311,6 +324,7 @@ class AsyncTemplates:
             create_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     async def get(
         self,
         template_id: str | int,
@@ -327,6 +341,7 @@ class AsyncTemplates:
             get_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     async def post(
         self,
         template_id: str | int,
@@ -343,6 +358,7 @@ class AsyncTemplates:
             post_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     async def update(
         self,
         template_id: str | int,
@@ -373,6 +389,7 @@ class AsyncTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     async def list(
         self,
         *,
@@ -398,6 +415,7 @@ class AsyncTemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     async def create(
         self,
         *,
@@ -418,6 +436,7 @@ class AsyncTemplatesWithRawResponse:
             create_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     async def get(
         self,
         template_id: str | int,
@@ -434,6 +453,7 @@ class AsyncTemplatesWithRawResponse:
             get_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     async def post(
         self,
         template_id: str | int,
@@ -450,6 +470,7 @@ class AsyncTemplatesWithRawResponse:
             post_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     async def update(
         self,
         template_id: str | int,

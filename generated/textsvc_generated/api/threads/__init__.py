@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.thread import Thread
@@ -56,6 +57,7 @@ class Threads:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ThreadsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -84,6 +86,7 @@ class Threads:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     def get(
         self,
         thread_id: int,
@@ -95,6 +98,7 @@ class Threads:
         }
         return self._runner.call(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     def delete(
         self,
         thread_id: int,
@@ -106,6 +110,7 @@ class Threads:
         }
         return self._runner.call(delete_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     def mark_read(
         self,
         thread_id: int,
@@ -117,6 +122,7 @@ class Threads:
         }
         return self._runner.call(mark_thread_read.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     def delete_items(
         self,
         thread_id: int,
@@ -146,6 +152,7 @@ class ThreadsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -171,6 +178,7 @@ class ThreadsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     def get(
         self,
         thread_id: int,
@@ -182,6 +190,7 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     def delete(
         self,
         thread_id: int,
@@ -193,6 +202,7 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(delete_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     def mark_read(
         self,
         thread_id: int,
@@ -204,6 +214,7 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(mark_thread_read.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     def delete_items(
         self,
         thread_id: int,
@@ -234,6 +245,7 @@ class AsyncThreads:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncThreadsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -262,6 +274,7 @@ class AsyncThreads:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     async def get(
         self,
         thread_id: int,
@@ -273,6 +286,7 @@ class AsyncThreads:
         }
         return await self._runner.call(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     async def delete(
         self,
         thread_id: int,
@@ -286,6 +300,7 @@ class AsyncThreads:
             delete_thread.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     async def mark_read(
         self,
         thread_id: int,
@@ -299,6 +314,7 @@ class AsyncThreads:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     async def delete_items(
         self,
         thread_id: int,
@@ -328,6 +344,7 @@ class AsyncThreadsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     async def list(
         self,
         *,
@@ -353,6 +370,7 @@ class AsyncThreadsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     async def get(
         self,
         thread_id: int,
@@ -364,6 +382,7 @@ class AsyncThreadsWithRawResponse:
         }
         return await self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     async def delete(
         self,
         thread_id: int,
@@ -377,6 +396,7 @@ class AsyncThreadsWithRawResponse:
             delete_thread.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     async def mark_read(
         self,
         thread_id: int,
@@ -390,6 +410,7 @@ class AsyncThreadsWithRawResponse:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     async def delete_items(
         self,
         thread_id: int,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.code_check_result import CodeCheckResult
 from ...models.code_send_result import CodeSendResult
@@ -56,6 +57,7 @@ class Verify:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return VerifyWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     def send_code(
         self,
         *,
@@ -93,6 +95,7 @@ class Verify:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     def check_code(
         self,
         *,
@@ -114,6 +117,7 @@ class Verify:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     def check_number(
         self,
         *,
@@ -131,6 +135,7 @@ class Verify:
         }
         return self._runner.call(check_number.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     def get(
         self,
         verification_id: str | int,
@@ -142,6 +147,7 @@ class Verify:
         }
         return self._runner.call(get_verification.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -178,6 +184,7 @@ class VerifyWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     def send_code(
         self,
         *,
@@ -212,6 +219,7 @@ class VerifyWithRawResponse:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     def check_code(
         self,
         *,
@@ -230,6 +238,7 @@ class VerifyWithRawResponse:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     def check_number(
         self,
         *,
@@ -244,6 +253,7 @@ class VerifyWithRawResponse:
         }
         return self._runner.raw(check_number.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     def get(
         self,
         verification_id: str | int,
@@ -255,6 +265,7 @@ class VerifyWithRawResponse:
         }
         return self._runner.raw(get_verification.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -292,6 +303,7 @@ class AsyncVerify:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncVerifyWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     async def send_code(
         self,
         *,
@@ -329,6 +341,7 @@ class AsyncVerify:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     async def check_code(
         self,
         *,
@@ -350,6 +363,7 @@ class AsyncVerify:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     async def check_number(
         self,
         *,
@@ -369,6 +383,7 @@ class AsyncVerify:
             check_number.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     async def get(
         self,
         verification_id: str | int,
@@ -382,6 +397,7 @@ class AsyncVerify:
             get_verification.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -418,6 +434,7 @@ class AsyncVerifyWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     async def send_code(
         self,
         *,
@@ -452,6 +469,7 @@ class AsyncVerifyWithRawResponse:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     async def check_code(
         self,
         *,
@@ -470,6 +488,7 @@ class AsyncVerifyWithRawResponse:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     async def check_number(
         self,
         *,
@@ -486,6 +505,7 @@ class AsyncVerifyWithRawResponse:
             check_number.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     async def get(
         self,
         verification_id: str | int,
@@ -499,6 +519,7 @@ class AsyncVerifyWithRawResponse:
             get_verification.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     async def list(
         self,
         *,

@@ -19,6 +19,7 @@ from textsvc._descriptors import (
     RequestOptions,
     RowPage,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.webhook import Webhook
 from ...models.webhook_event_type import WebhookEventType, check_webhook_event_type
@@ -45,6 +46,7 @@ class Webhooks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return WebhooksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -65,6 +67,7 @@ class Webhooks:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     def create(
         self,
         *,
@@ -102,6 +105,7 @@ class Webhooks:
         }
         return self._runner.call(create_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     def delete(
         self,
         webhook_id: int,
@@ -113,6 +117,7 @@ class Webhooks:
         }
         return self._runner.call(delete_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     def update(
         self,
         webhook_id: int,
@@ -151,6 +156,7 @@ class WebhooksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -166,6 +172,7 @@ class WebhooksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     def create(
         self,
         *,
@@ -196,6 +203,7 @@ class WebhooksWithRawResponse:
         }
         return self._runner.raw(create_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     def delete(
         self,
         webhook_id: int,
@@ -207,6 +215,7 @@ class WebhooksWithRawResponse:
         }
         return self._runner.raw(delete_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     def update(
         self,
         webhook_id: int,
@@ -249,6 +258,7 @@ class AsyncWebhooks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncWebhooksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -269,6 +279,7 @@ class AsyncWebhooks:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     async def create(
         self,
         *,
@@ -308,6 +319,7 @@ class AsyncWebhooks:
             create_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     async def delete(
         self,
         webhook_id: int,
@@ -321,6 +333,7 @@ class AsyncWebhooks:
             delete_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     async def update(
         self,
         webhook_id: int,
@@ -361,6 +374,7 @@ class AsyncWebhooksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     async def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -376,6 +390,7 @@ class AsyncWebhooksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     async def create(
         self,
         *,
@@ -408,6 +423,7 @@ class AsyncWebhooksWithRawResponse:
             create_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     async def delete(
         self,
         webhook_id: int,
@@ -421,6 +437,7 @@ class AsyncWebhooksWithRawResponse:
             delete_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     async def update(
         self,
         webhook_id: int,
