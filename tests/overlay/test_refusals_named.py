@@ -57,6 +57,12 @@ MISSPELT: list[tuple[Callable[[Any], Any], str]] = [
         lambda client: client.threads.items(3, get_schedule=True).first_page(),
         "threads.items() got an unexpected keyword argument 'get_schedule'; did you mean 'get_scheduled'?",
     ),
+    (  # a hand-written method (it warns of a long range)
+        lambda client: client.analytics.delivery(
+            start_dat="2026-01-05T10:00:00Z", end_date="2026-01-05T11:00:00Z"
+        ),
+        "analytics.delivery() got an unexpected keyword argument 'start_dat'; did you mean 'start_date'?",
+    ),
     (
         lambda client: client.request("GET", "/links", header={"X-Trace": "1"}),
         "client.request() got an unexpected keyword argument 'header'; did you mean 'headers'?",
