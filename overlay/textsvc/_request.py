@@ -160,7 +160,7 @@ def _sets_request_id(headers: Mapping[str, str] | None) -> bool:
 
 def check_max_retries(value: int) -> int:
     """``max_retries`` of a client or a call: a whole number, 0 or more."""
-    whole_number("max_retries", value)
+    whole_number("max_retries", value, shown=True)
     if value < 0:
         raise ValueError(f"max_retries must be 0 or more, got {value}")
     return value

@@ -640,10 +640,11 @@ def test_argument_errors_show_a_value_that_is_neither_free_text_nor_a_secret(
 
 
 @CLIENT_CLASSES
-def test_max_retries_errors_do_not_echo_the_value(client_class: type[Any]) -> None:
-    with pytest.raises(TypeError, match="max_retries must be an int, got str") as raised:
-        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", max_retries=SECRET_PART)
-    assert_hidden(SECRET_PART, raised.value)
+def test_max_retries_errors_show_the_value_given(client_class: type[Any]) -> None:
+    """A count is no secret: the value given is shown."""
+    with pytest.raises(TypeError) as raised:
+        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", max_retries="3")
+    assert str(raised.value) == "max_retries must be an int, got '3'"
 
 
 # ------------------------------------------- the SDK's pool and a given pool agree
