@@ -154,6 +154,18 @@ def test_a_template_id_that_is_not_a_whole_number_never_reaches_the_fake(
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
+def test_an_integer_path_id_given_text_never_reaches_the_fake(counting_fake: FakeService, mode: str) -> None:
+    options = {"api_key": counting_fake.api_key, "base_url": counting_fake.base_url, "max_retries": 0}
+    with client_of(mode, **options) as client:
+        before = client.templates.with_raw_response.list().rate_limit.remaining
+        with pytest.raises(TypeError) as raised:
+            client.link_tags.get("abc")
+        after = client.templates.with_raw_response.list().rate_limit.remaining
+    assert str(raised.value) == "link_tag_id must be an int, got 'abc'"
+    assert before - after == 1
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
 def test_a_401_says_where_the_key_comes_from_without_showing_it(fake: FakeService, mode: str) -> None:
     wrong_key = "sk_live_not_this_one_0123456789"
     options = {"api_key": wrong_key, "base_url": fake.base_url, "max_retries": 0}
