@@ -1,8 +1,8 @@
 """The rule every argument error follows, and a sweep that checks calls against it.
 
 An argument error names the argument and the rule. A wrong type is a ``TypeError`` naming the type
-given; a wrong value a ``ValueError``, which may give a number for a numeric limit but never shows
-text (``MARKER``, passed wherever text is taken, must never come back).
+given; a wrong value a ``ValueError``. Free text and secrets never show (``MARKER``, passed wherever
+text is taken, must never come back); any other value (a choice, an id, a number, a date) does.
 
 What each argument takes is read from type hints: ``takes_text`` and ``takes_anything`` say which
 wrong values a sweep may pass.
@@ -104,10 +104,11 @@ class Sweep:
         expected: type[Exception] | None,
         names: tuple[str, ...] = (),
         refused_with: type[Exception] | None = None,
+        shown: bool = False,
     ) -> None:
         """``call(**arguments)`` must raise ``expected`` (``None``: an argument error or none, and if
-        one, ``refused_with`` where given), naming each of ``names``, never showing ``MARKER``, and
-        before anything is sent."""
+        one, ``refused_with`` where given), naming each of ``names``, before anything is sent, and
+        showing ``MARKER`` exactly when ``shown`` (the argument is neither free text nor a secret)."""
         shown_call = f"{label}({', '.join(f'{name}={value!r}' for name, value in arguments.items())})"
         try:
             call(**arguments)
@@ -121,8 +122,10 @@ class Sweep:
                 self.problems.append(f"{shown_call}: {type(error).__name__}: {error}")
             if self._sent():
                 self.problems.append(f"{shown_call}: sent before {type(error).__name__}: {error}")
-            if MARKER in texts_of(error):
+            if MARKER in texts_of(error) and not shown:
                 self.problems.append(f"{shown_call}: shows the text given: {error}")
+            if shown and MARKER in repr(arguments) and MARKER not in str(error):
+                self.problems.append(f"{shown_call}: does not show the value given: {error}")
             self.problems += [
                 f"{shown_call}: does not name {name!r}: {error}" for name in names if name not in str(error)
             ]
@@ -131,19 +134,40 @@ class Sweep:
             self.problems.append(f"{shown_call}: no {expected.__name__}")
 
     def wrong_values(
-        self, label: str, call: Callable[..., Any], baseline: dict[str, Any], hints: dict[str, Any], name: str
+        self,
+        label: str,
+        call: Callable[..., Any],
+        baseline: dict[str, Any],
+        hints: dict[str, Any],
+        name: str,
+        *,
+        shown: bool = False,
     ) -> None:
         """``call`` with the argument ``name`` given text where it takes none, an object of a type it does
-        not take, and the marker text where it takes text (and as an entry where it takes several)."""
+        not take, and the marker text where it takes text (and as an entry where it takes several);
+        ``shown``: the argument is neither free text nor a secret, so its errors show the value."""
         hint = hints[name]
         if takes_text(hint):  # text is of the type taken: if refused, it is for its value
-            self.call(label, call, {**baseline, name: MARKER}, expected=None, refused_with=ValueError)
+            self.call(
+                label, call, {**baseline, name: MARKER}, expected=None, refused_with=ValueError, shown=shown
+            )
         else:
-            self.call(label, call, {**baseline, name: MARKER}, expected=TypeError, names=(name, "str"))
+            self.call(
+                label,
+                call,
+                {**baseline, name: MARKER},
+                expected=TypeError,
+                names=(name,) if shown else (name, "str"),  # a value shown shows its type
+                shown=shown,
+            )
         if not takes_anything(hint):
             self.call(label, call, {**baseline, name: Wrong()}, expected=TypeError, names=(name, "Wrong"))
         entry = entry_type(hint)
         if entry is not None and not is_mapping(entry):
             self.call(
-                label, call, {**baseline, name: [MARKER]}, expected=None if takes_text(entry) else TypeError
+                label,
+                call,
+                {**baseline, name: [MARKER]},
+                expected=None if takes_text(entry) else TypeError,
+                shown=shown,
             )

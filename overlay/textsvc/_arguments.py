@@ -1,10 +1,11 @@
 """The one place that checks what a caller gives, before anything is sent: method arguments, by
-their parameter in the operation's descriptor, and the headers and paths callers pass.
+their parameter in the operation's descriptor, and the headers callers pass (paths: ``_paths``).
 
 One rule for every argument error: it names the argument and the rule it breaks. A wrong type is a
-``TypeError`` naming the type given (``describe``); a wrong value is a ``ValueError``, which may give
-a number for a numeric limit (``page_size must be from 1 to 1000, got 5000``) but never shows text:
-any argument may carry a secret (a webhook secret, a one-time code, a key); messages end up in logs.
+``TypeError``, a wrong value a ``ValueError``. What it says of the value given (``describe``) follows
+the parameter's spec facts (``shows_value``): a choice, a number, a flag, a date, an id is shown
+(``sort_direction must be one of 'ASC', 'DESC', got 'asc'``); free text and secrets (a message, a
+webhook secret, a one-time code, a header) only by type and length: messages end up in logs.
 """
 
 from __future__ import annotations
@@ -16,9 +17,7 @@ import math
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, TypeVar
-from urllib.parse import unquote
 
-import httpx
 from textsvc_generated.types import UNSET, Unset
 
 from ._dates import format_datetime
@@ -36,20 +35,44 @@ def one_of(name: str, value: V | None, allowed: Collection[V]) -> V | Unset:
     return UNSET if value is None else choice(name, value, allowed)
 
 
-def describe(value: object) -> str:
-    """What an error may say about a value: its type, and the length of text or bytes."""
+def describe(value: object, shown: bool = False) -> str:
+    """What an error may say about a value: its type, and the length of text or bytes; where
+    ``shown`` (a value that is neither free text nor a secret), the value itself, cut if long."""
     if value is None:
         return "None"
+    if shown:
+        written = repr(value)
+        return written if len(written) <= _SHOWN_LENGTH else f"{written[: _SHOWN_LENGTH - 3]}..."
     kind = type(value).__name__
     return f"{kind} of length {len(value)}" if isinstance(value, (str, bytes, bytearray)) else kind
 
 
-def choice(name: str, value: V, allowed: Collection[V]) -> V:
-    """A required value from a closed list: ``TypeError`` for a value of none of the list's types."""
+_SHOWN_LENGTH = 60
+
+
+def shows_value(parameter: OperationParameter) -> bool:
+    """Whether an error may show the value given for ``parameter``: not a secret, not a header or a
+    cookie (either may be a credential), not a model, list or mapping (the converter's writers check
+    those, showing no value), not free text (a plain string: no enum, pattern or format, outside
+    the path, where an id goes)."""
+    if (
+        parameter.sdk_type == "secret"
+        or parameter.location in ("header", "cookie")
+        or is_structured(parameter)
+    ):
+        return False
+    plain_text = parameter.annotation in ("str", "list[str]") and parameter.sdk_type is None
+    formed = bool(parameter.choices) or parameter.pattern is not None
+    return not plain_text or formed or parameter.location == "path"
+
+
+def choice(name: str, value: V, allowed: Collection[V], *, shown: bool = True) -> V:
+    """A required value from a closed list: ``TypeError`` for a value of none of the list's types.
+    A choice is no secret: the value given is shown, unless the caller says otherwise."""
     if value not in allowed:
         choices = ", ".join(sorted(repr(option) for option in allowed))
         error = ValueError if any(isinstance(value, _kind(option)) for option in allowed) else TypeError
-        raise error(f"{name} must be one of {choices}, got {describe(value)}")
+        raise error(f"{name} must be one of {choices}, got {describe(value, shown)}")
     return value
 
 
@@ -58,29 +81,32 @@ def _kind(option: object) -> type:
     return next((kind for kind in (str, bool, int, float) if isinstance(option, kind)), type(option))
 
 
-def whole_number(name: str, value: int) -> int:
+def whole_number(name: str, value: int, *, shown: bool = False) -> int:
     if type(value) is not int:
-        raise TypeError(f"{name} must be an int, got {describe(value)}")
+        raise TypeError(f"{name} must be an int, got {describe(value, shown)}")
     return value
 
 
-def each_of(name: str, values: Iterable[Any], check: Callable[[str, Any], V], kind: str) -> list[V]:
+def each_of(
+    name: str, values: Iterable[Any], check: Callable[[str, Any], V], kind: str, *, shown: bool = False
+) -> list[V]:
     """Any iterable but text (a str is iterable too: ``"+1555"`` would be five entries), each entry
     passed through ``check`` under a name giving its position; ``kind`` names the entries."""
     if isinstance(values, (str, bytes, bytearray)) or not isinstance(values, Iterable):
-        raise TypeError(f"{name} must be an iterable of {kind}, got {describe(values)}")
+        raise TypeError(f"{name} must be an iterable of {kind}, got {describe(values, shown)}")
     return [check(f"{name}[{position}]", value) for position, value in enumerate(values)]
 
 
-def whole_numbers(name: str, values: Iterable[int]) -> list[int]:
+def whole_numbers(name: str, values: Iterable[int], *, shown: bool = False) -> list[int]:
     """Ids given as any iterable of ints but text; an error names the position of a wrong one."""
-    return each_of(name, values, whole_number, "ints")
+    check = functools.partial(whole_number, shown=shown)
+    return each_of(name, values, check, "ints", shown=shown)
 
 
-def id_list(name: str, values: Iterable[int]) -> str:
+def id_list(name: str, values: Iterable[int], *, shown: bool = False) -> str:
     """Ids given as any iterable of ints, sent as one text of ids separated by commas (``1,2,3``);
     an empty selection is refused (it selects nothing)."""
-    ids = whole_numbers(name, values)
+    ids = whole_numbers(name, values, shown=shown)
     if not ids:
         raise ValueError(f"{name} is empty; give at least one id")
     return ",".join(str(value) for value in ids)
@@ -140,14 +166,14 @@ def _spelled(name: str, path: _Path) -> str:
     return name + "".join(reversed(steps))
 
 
-def text(name: str, value: str) -> str:
+def text(name: str, value: str, *, shown: bool = False) -> str:
     """A str, or a str subclass (a ``StrEnum`` member) as the plain text it holds."""
     if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, got {describe(value)}")
+        raise TypeError(f"{name} must be a str, got {describe(value, shown)}")
     return str.__str__(value)
 
 
-def path_id(name: str, value: str | int) -> str:
+def path_id(name: str, value: str | int, *, shown: bool = True) -> str:
     """An id that becomes one path segment (the generated code percent-encodes it).
 
     ``""``, ``"."`` and ``".."`` cannot be encoded into a segment that stays one: URL
@@ -156,7 +182,7 @@ def path_id(name: str, value: str | int) -> str:
     if type(value) is int:
         return str(value)
     if type(value) is not str:
-        raise TypeError(f"{name} must be a str or an int, got {describe(value)}")
+        raise TypeError(f"{name} must be a str or an int, got {describe(value, shown)}")
     if value in ("", ".", ".."):
         raise ValueError(f"{name} must name one item: empty, '.' and '..' are not ids")
     return value
@@ -175,18 +201,18 @@ def secret_text(name: str, value: str | bytes) -> str:
     return value
 
 
-def boolean_text(name: str, value: bool | str) -> str:
+def boolean_text(name: str, value: bool | str, *, shown: bool = True) -> str:
     """A query flag the service types as a string: ``True`` -> ``"true"``; a string passes through."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
         return value
-    raise TypeError(f"{name} must be a bool or a string, got {describe(value)}")
+    raise TypeError(f"{name} must be a bool or a string, got {describe(value, shown)}")
 
 
-def flag(name: str, value: bool) -> bool:
+def flag(name: str, value: bool, *, shown: bool = False) -> bool:
     if type(value) is not bool:
-        raise TypeError(f"{name} must be a bool, got {describe(value)}")
+        raise TypeError(f"{name} must be a bool, got {describe(value, shown)}")
     return value
 
 
@@ -196,18 +222,20 @@ def function(name: str, value: Callable[..., V]) -> Callable[..., V]:
     return value
 
 
-def number(name: str, value: float) -> float:
+def number(name: str, value: float, *, shown: bool = False) -> float:
     if type(value) not in (int, float):
-        raise TypeError(f"{name} must be a number, got {describe(value)}")
+        raise TypeError(f"{name} must be a number, got {describe(value, shown)}")
     if not math.isfinite(value):
         raise ValueError(f"{name} must be a finite number (JSON has no NaN or infinity)")
     return value
 
 
-def date_time(name: str, value: datetime.datetime | str) -> str:
+def date_time(name: str, value: datetime.datetime | str, *, shown: bool = True) -> str:
     """An aware ``datetime`` as ISO 8601 UTC, or a string as given."""
     if not isinstance(value, (datetime.datetime, str)):
-        raise TypeError(f"{name} must be an aware datetime or an ISO 8601 string, got {describe(value)}")
+        raise TypeError(
+            f"{name} must be an aware datetime or an ISO 8601 string, got {describe(value, shown)}"
+        )
     try:
         return format_datetime(value)
     except ValueError as error:
@@ -283,14 +311,14 @@ _NOT_IN_COOKIE = re.compile(r"[^\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]")
 
 
 def page_number(name: str, value: int) -> int:
-    whole_number(name, value)
+    whole_number(name, value, shown=True)
     if value < 0:
         raise ValueError(f"{name} must be 0 or more (pages are 0-indexed), got {value}")
     return value
 
 
 def page_size(name: str, value: int) -> int:
-    whole_number(name, value)
+    whole_number(name, value, shown=True)
     if not 1 <= value <= MAX_PAGE_SIZE:
         raise ValueError(f"{name} must be from 1 to {MAX_PAGE_SIZE}, got {value}")
     return value
@@ -301,7 +329,7 @@ def page_size(name: str, value: int) -> int:
 _PAGE_BOUNDS: dict[str, Callable[[str, Any], int]] = {"page": page_number, "pageSize": page_size}
 MAX_PAGE_SIZE = 1000
 
-_BY_ANNOTATION: dict[str, Callable[[str, Any], Any]] = {
+_BY_ANNOTATION: dict[str, Callable[..., Any]] = {
     "int": whole_number,
     "str": text,
     "bool": flag,
@@ -330,7 +358,8 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
     """Refuse text longer than the spec's ``maxLength`` or not matching its ``pattern``, a list longer
     than its ``maxItems``, or a number outside its ``minimum`` and ``maximum``.
 
-    The error gives the size and the limit, never the value (a number is not a secret).
+    The error gives the size and the limit; a number, and text that is not free (``shows_value``),
+    also the value.
     """
     if isinstance(value, int | float) and not isinstance(value, bool):
         if parameter.minimum is not None and value < parameter.minimum:
@@ -343,8 +372,8 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
         )
     if parameter.pattern is not None and isinstance(value, str) and not matches(parameter.pattern, value):
         raise ValueError(
-            f"{name} must {_PATTERN_RULES.get(parameter.sdk_type or '', 'match the pattern')} "
-            f"{parameter.pattern}, got {describe(value)}"
+            f"{name} must {_PATTERN_RULES.get(parameter.sdk_type or parameter.pattern, 'match the pattern')} "
+            f"{parameter.pattern}, got {describe(value, shows_value(parameter))}"
         )
     if isinstance(value, list):
         if parameter.max_items is not None and len(value) > parameter.max_items:
@@ -360,8 +389,9 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
 
 _PATTERN_RULES = {
     "date-time": "be an ISO 8601 date-time with a 'T' and a zone, YYYY-MM-DDThh:mm:ssZ: the pattern",
+    "^[0-9]+$": "be a whole number, as an int or in digits: the pattern",
 }
-"""What a pattern means, where an ``x-sdk-type`` says (the value is never shown: it may be secret)."""
+"""What a pattern means, by the ``x-sdk-type`` or the pattern itself."""
 
 
 def matches(pattern: str, value: str) -> bool:
@@ -386,11 +416,13 @@ def _converted(parameter: OperationParameter, value: Any, name: str) -> Any:
     if parameter.sdk_type == "secret":
         return secret_text(name, value)
     if parameter.sdk_type == "id-list":
-        return id_list(name, value)
+        return id_list(name, value, shown=True)
     if parameter.choices:
         return choice(name, value, parameter.choices)
     if parameter.location == "path":
-        return whole_number(name, value) if parameter.annotation == "int" else path_id(name, value)
+        if parameter.annotation == "int":
+            return whole_number(name, value, shown=True)
+        return path_id(name, value)
     if parameter.location == "header":
         return header_field(name, parameter.json_name, value)
     if parameter.location == "cookie":
@@ -400,7 +432,7 @@ def _converted(parameter: OperationParameter, value: Any, name: str) -> Any:
     check = _BY_ANNOTATION.get(parameter.annotation)
     if check is None:
         raise TypeError(f"{name}: no check for {parameter.annotation}")  # the converter's writers check it
-    return check(name, value)
+    return check(name, value, shown=shows_value(parameter))
 
 
 # ---- headers --------------------------------------------------------------------------------
@@ -450,51 +482,3 @@ def merge_headers(base: Mapping[str, str], overrides: Mapping[str, str]) -> dict
     replaced = {name.lower() for name in overrides}
     kept = {name: value for name, value in base.items() if name.lower() not in replaced}
     return {**kept, **overrides}
-
-
-# ---- paths ----------------------------------------------------------------------------------
-# Request paths stay under the base URL: no dot segments, no other host, one query string.
-
-
-def check_segments(path: str) -> None:
-    """Refuse a path (relative to the base URL) that could leave it or name the collection instead.
-
-    Every request passes here: a typed method's ids are percent-encoded, so only an empty, ``.`` or
-    ``..`` id could still move the request elsewhere.
-    """
-    for segment in path.split("/")[1:]:
-        if not segment:
-            raise ValueError("path has an empty segment: an id or name in it is empty")
-        if "%" in segment or "." in segment:
-            decoded = unquote(segment)
-            if decoded in (".", ".."):
-                raise ValueError(f"path has a {decoded!r} segment, which would leave the base URL")
-
-
-def split_request_path(path: str, params: Mapping[str, Any] | None) -> tuple[str, httpx.QueryParams | None]:
-    """``client.request``'s ``path`` and ``params`` as a bare path and one set of query parameters.
-
-    A query in ``path`` is kept; a name in both is taken from ``params``.
-    """
-    if type(path) is not str:
-        raise TypeError(f"path must be a str, got {describe(path)}")
-    if params is not None and not isinstance(params, Mapping):
-        # httpx would take a str as a query string, and other iterables as pairs.
-        raise TypeError(f"params must be a mapping, got {describe(params)}")
-    if not path.startswith("/") or path.startswith("//"):
-        # An absolute URL, or //host, would send the API key to another host.
-        raise ValueError("path must be relative to the base URL and start with a single '/'")
-    if "\\" in path:
-        raise ValueError("path must not contain a backslash (some servers read it as '/')")
-    if "#" in path:
-        raise ValueError("path must not have a fragment ('#'): it is never sent")
-    if any(char < " " or char == "\x7f" for char in path):
-        raise ValueError("path has a control character")
-    bare, _, query = path.partition("?")
-    lowered = bare.lower()
-    if "%2f" in lowered or "%5c" in lowered:
-        raise ValueError("path must not contain an encoded '/' or '\\' (%2F, %5C)")
-    check_segments(bare)
-    if not query:
-        return bare, httpx.QueryParams(params) if params else None
-    return bare, httpx.QueryParams(query).merge(params)

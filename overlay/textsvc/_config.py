@@ -101,7 +101,7 @@ def resolve_timeout(timeout: object) -> httpx.Timeout:
 
 def _seconds(name: str, value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError(f"{name} must be a number of seconds or None, got {describe(value)}")
+        raise TypeError(f"{name} must be a number of seconds or None, got {describe(value, shown=True)}")
     if not 0 < value <= MAX_TIMEOUT:  # also refuses nan
         raise ValueError(
             f"{name} must be more than 0 and at most {MAX_TIMEOUT:g} seconds (None for no limit)"

@@ -187,6 +187,10 @@ class SvcInvalidFieldError(SvcBadRequestError):
 class SvcUnauthorizedError(SvcAPIError):
     """401: missing, invalid, expired or revoked API key."""
 
+    def __str__(self) -> str:
+        # Where the key comes from, never the key: the service's message alone names neither.
+        return f"{super().__str__()}; set TEXTSVC_API_KEY or pass api_key= to textsvc.Client"
+
 
 class SvcForbiddenError(SvcAPIError):
     """403: a valid key whose account may not do this; ``reason`` says why (e.g. ``PAUSED_ACCOUNT``)."""

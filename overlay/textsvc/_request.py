@@ -21,7 +21,6 @@ import httpx
 
 from ._arguments import (
     REQUEST_ID_HEADER,
-    check_segments,
     checked_argument,
     checked_headers,
     describe,
@@ -29,7 +28,6 @@ from ._arguments import (
     is_structured,
     json_value,
     merge_headers,
-    split_request_path,
     whole_number,
     within_limits,
 )
@@ -37,6 +35,8 @@ from ._backoff import Backoff, check_backoff
 from ._config import resolve_timeout
 from ._converter import write_field
 from ._descriptors import IdempotentTextRequestOptions, OperationBody, OperationDescriptor, OperationParameter
+from ._keywords import REQUEST_KEYWORDS, known_keywords, unexpected_keyword
+from ._paths import check_segments, split_request_path
 from ._policies import OperationPolicy, RetryMode, policy_for
 from ._text import checked_max_segments, refuse_over
 
@@ -98,10 +98,15 @@ class CallOptions:
     max_segments: int | None = None
 
     @classmethod
-    def check(cls, options: Mapping[str, Any]) -> CallOptions:
+    def check(
+        cls, options: Mapping[str, Any], operation: OperationDescriptor[Any] | None = None
+    ) -> CallOptions:
+        """``options`` of a call of ``operation``'s typed method (``None``: of ``client.request``)."""
         unknown = options.keys() - OPTION_NAMES
         if unknown:
-            raise TypeError(f"unexpected keyword argument {sorted(unknown)[0]!r}")
+            if operation is None:
+                raise unexpected_keyword("client.request", unknown, REQUEST_KEYWORDS)
+            raise unexpected_keyword(operation.sdk_method, unknown, known_keywords(operation))
         return cls(
             timeout=resolve_timeout(options["timeout"]) if "timeout" in options else None,
             max_retries=check_max_retries(options["max_retries"]) if "max_retries" in options else None,
@@ -170,7 +175,7 @@ def _sets_request_id(headers: Mapping[str, str] | None) -> bool:
 
 def check_max_retries(value: int) -> int:
     """``max_retries`` of a client or a call: a whole number, 0 or more."""
-    whole_number("max_retries", value)
+    whole_number("max_retries", value, shown=True)
     if value < 0:
         raise ValueError(f"max_retries must be 0 or more, got {value}")
     return value
@@ -258,9 +263,7 @@ def _refuse_unknown(descriptor: OperationDescriptor[Any], arguments: Mapping[str
         known.update(field.sdk_name for field in descriptor.body.fields)
     unknown = arguments.keys() - known
     if unknown:
-        raise TypeError(
-            f"{descriptor.sdk_method}() got an unexpected keyword argument {sorted(unknown)[0]!r}"
-        )
+        raise unexpected_keyword(descriptor.sdk_method, unknown, sorted(known))
 
 
 def _require_exactly_one(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import queue
+import re
 import socket
 import subprocess
 import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import IO
 
 import httpx
@@ -66,16 +68,70 @@ def test_standalone_server_prints_base_url_and_key() -> None:
         assert httpx.get(base_url + "/deliveries", headers=headers).json()["data"]["total"] == 7
 
 
-def test_seed_option_refuses_what_it_cannot_seed() -> None:
+def refused(*options: str) -> str:
+    """The error line of ``python -m textsvc.testing`` refusing ``options``: a usage error like any
+    bad argument's (exit 2, the usage, one line of error, no traceback)."""
     result = subprocess.run(
-        [sys.executable, "-m", "textsvc.testing", "--port", str(free_port()), "--seed", "templates=3"],
+        [sys.executable, "-m", "textsvc.testing", *options],
         capture_output=True,
         text=True,
         check=False,
         timeout=60,
     )
-    assert result.returncode == 2
-    assert "seedable kinds" in result.stderr
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert lines[0].startswith("usage: python -m textsvc.testing")
+    prefix = "python -m textsvc.testing: error: "
+    assert lines[-1].startswith(prefix), lines
+    return lines[-1].removeprefix(prefix)
+
+
+def test_seed_option_refuses_what_it_cannot_seed_naming_the_kind_and_the_kinds_it_can() -> None:
+    error = refused("--port", str(free_port()), "--seed", "templates=3")
+    assert re.fullmatch(
+        r"--seed templates=3: kind must be one of the seedable kinds \(campaign_messages, [a-z_, ]*deliveries"
+        r"[a-z_, ]*\), got 'templates'",
+        error,
+    ), error
+
+
+def test_seed_option_refuses_an_entry_without_a_count_showing_it() -> None:
+    assert refused("--seed", "deliveries=many") == (
+        "--seed takes KIND=COUNT, such as deliveries=100, got 'deliveries=many'"
+    )
+
+
+def test_a_port_in_use_is_a_usage_error_naming_the_port_and_the_way_out() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        error = refused("--port", str(port))
+    assert error.startswith(f"cannot listen on 127.0.0.1:{port}: ")
+    assert error.endswith("; another server listens there; pass another --port (--port 0 picks a free one)")
+
+
+def test_a_host_that_is_not_this_machines_is_a_usage_error() -> None:
+    error = refused("--host", "192.0.2.1", "--port", "0")  # TEST-NET-1: never a local address
+    assert error.startswith("cannot listen on 192.0.2.1:0: ")
+    assert error.endswith("; the host is not an address of this machine; pass --host 127.0.0.1")
+
+
+def test_a_spec_that_cannot_be_read_is_a_usage_error_naming_it(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.yaml"
+    assert refused("--port", "0", "--spec", str(missing)) == (
+        f"cannot read the spec {missing}: No such file or directory; "
+        "--spec takes the path of an OpenAPI document (YAML, or JSON ending in .json)"
+    )
+
+
+def test_a_spec_that_is_not_yaml_is_a_usage_error_on_one_line(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("openapi: 3.1.0\npaths: [\n")
+    error = refused("--port", "0", "--spec", str(broken))
+    assert error.startswith("the spec is not valid YAML: ")
+    assert "line 3" in error  # where, as the parser says it
 
 
 def test_the_banner_says_the_rate_limits_are_on_which_and_how_to_switch_them_off() -> None:

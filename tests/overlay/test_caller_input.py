@@ -37,6 +37,15 @@ TEMPLATE = {
     "attachment": "",
     "mms": False,
 }
+VERIFICATION = {
+    "id": "v-1",
+    "number": "+15555550100",
+    "serviceName": "Shop",
+    "timeoutSeconds": 300,
+    "codeLength": 6,
+    "createdAt": "2026-01-05T10:00:00Z",
+    "expiresAt": "2026-01-05T10:05:00Z",
+}
 WEBHOOK = {
     "id": 11,
     "event": "message-reply",
@@ -58,6 +67,8 @@ def answer(exchange: Exchange) -> None:
         exchange.respond(200, json={"message": "ok", "data": WEBHOOK})
     elif path.startswith("/v3/templates/"):
         exchange.respond(200, json=envelope(TEMPLATE))
+    elif path.startswith("/v3/verify/"):
+        exchange.respond(200, json=envelope(VERIFICATION))
     else:
         exchange.respond(200, json=envelope({"ok": True}))
 
@@ -199,7 +210,7 @@ def test_a_template_id_that_cannot_be_one_segment_is_refused(
 
 
 @pytest.mark.parametrize(
-    ("template_id", "segment"),
+    ("verification_id", "segment"),
     [
         ("a/b", "a%2Fb"),
         ("1?x=y", "1%3Fx%3Dy"),
@@ -210,11 +221,40 @@ def test_a_template_id_that_cannot_be_one_segment_is_refused(
         (7, "7"),
     ],
 )
-def test_a_template_id_stays_one_segment_of_its_collection(
+def test_a_string_id_stays_one_segment_of_its_collection(
+    connect: ClientFactory, server: HostileServer, verification_id: str | int, segment: str
+) -> None:
+    connect().verify.get(verification_id)
+    assert the_only_request(server).target == f"/v3/verify/{segment}"
+
+
+@pytest.mark.parametrize(("template_id", "segment"), [(7, "7"), ("0042", "0042")])
+def test_a_template_id_is_sent_as_the_whole_number_given(
     connect: ClientFactory, server: HostileServer, template_id: str | int, segment: str
 ) -> None:
     connect().templates.get(template_id, is_mms=False)
     assert the_only_request(server).target == f"/v3/templates/{segment}?isMMS=false"
+
+
+@pytest.mark.parametrize("template_id", ["abc", "a/b", "1.5", "-1", -1, " 7", "\uff17"])
+def test_a_template_id_that_is_not_a_whole_number_is_refused_showing_it(
+    connect: ClientFactory, server: HostileServer, template_id: str | int
+) -> None:
+    """A template's id is a number (the spec's pattern): other text names none, refused before
+    sending under the caller's argument name, the value shown (an id is no secret)."""
+    client = connect()
+    for call in (
+        lambda: client.templates.get(template_id, is_mms=False),
+        lambda: client.templates.update(template_id, message="Hi"),
+        lambda: client.templates.post(template_id),
+    ):
+        with pytest.raises(ValueError, match=r"^template_id ") as raised:
+            call()
+        assert str(raised.value) == (
+            "template_id must be a whole number, as an int or in digits: the pattern ^[0-9]+$, "
+            f"got {str(template_id)!r}"
+        )
+    assert server.requests == []
 
 
 @pytest.mark.parametrize("template_id", [True, 7.0, b"7", None])
@@ -546,18 +586,20 @@ def test_a_webhook_secret_of_the_wrong_kind_is_refused_without_showing_it(
     assert server.requests == []
 
 
-def test_argument_errors_never_echo_the_value(connect: ClientFactory, server: HostileServer) -> None:
-    """A one-time code, a secret in the wrong argument, a typo'd choice: none is repeated back."""
+def test_argument_errors_never_echo_free_text_or_a_secret(
+    connect: ClientFactory, server: HostileServer
+) -> None:
+    """A one-time code, text in the wrong argument, a webhook secret: none is repeated back."""
     client = connect()
     attempts: list[Callable[[], Any]] = [
         lambda: client.verify.check_code(code=int("987654321"), to="+15555550100"),
         lambda: client.verify.check_code(code=[SECRET_PART]),
-        lambda: client.webhooks.create(event=SECRET_PART, url="https://hooks.example/x", secret="s"),
         lambda: client.webhooks.create(event="message-reply", url=SECRET_PART.encode(), secret="s"),
-        lambda: client.link_tags.get(SECRET_PART),
-        lambda: client.templates.list(sort_direction=SECRET_PART).first_page(),
-        lambda: client.verify.get(SECRET_PART.encode()),
-        lambda: client.templates.get(7, is_mms=SECRET_PART.encode()),
+        lambda: client.webhooks.create(
+            event="message-reply", url="https://hooks.example/x", secret=[SECRET_PART]
+        ),
+        lambda: client.templates.create(message=SECRET_PART.encode()),
+        lambda: client.templates.list(query=[SECRET_PART]).first_page(),
     ]
     for attempt in attempts:
         with pytest.raises((TypeError, ValueError)) as raised:
@@ -567,11 +609,42 @@ def test_argument_errors_never_echo_the_value(connect: ClientFactory, server: Ho
     assert server.requests == []
 
 
+def test_argument_errors_show_a_value_that_is_neither_free_text_nor_a_secret(
+    connect: ClientFactory, server: HostileServer
+) -> None:
+    """A choice, an id, a flag, a page size: the value given is shown (repr, cut when long)."""
+    client = connect()
+    attempts: list[tuple[Callable[[], Any], str]] = [
+        (
+            lambda: client.templates.list(sort_direction="asc").first_page(),
+            "sort_direction must be one of 'ASC', 'DESC', got 'asc'",
+        ),
+        (
+            lambda: client.webhooks.create(event="message_reply", url="https://hooks.example/x", secret="s"),
+            "event must be one of 'delivery-status', 'message-reply', 'message-send', 'number-opt-in', "
+            "got 'message_reply'",
+        ),
+        (lambda: client.link_tags.get("abc"), "link_tag_id must be an int, got 'abc'"),
+        (lambda: client.verify.get(b"v-1"), "verification_id must be a str or an int, got b'v-1'"),
+        (lambda: client.templates.get(7, is_mms=b"yes"), "is_mms must be a bool or a string, got b'yes'"),
+        (
+            lambda: client.templates.list(page_size="2" * 80).first_page(),
+            f"page_size must be an int, got '{'2' * 56}...",
+        ),
+    ]
+    for attempt, message in attempts:
+        with pytest.raises((TypeError, ValueError)) as raised:
+            attempt()
+        assert str(raised.value) == message
+    assert server.requests == []
+
+
 @CLIENT_CLASSES
-def test_max_retries_errors_do_not_echo_the_value(client_class: type[Any]) -> None:
-    with pytest.raises(TypeError, match="max_retries must be an int, got str") as raised:
-        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", max_retries=SECRET_PART)
-    assert_hidden(SECRET_PART, raised.value)
+def test_max_retries_errors_show_the_value_given(client_class: type[Any]) -> None:
+    """A count is no secret: the value given is shown."""
+    with pytest.raises(TypeError) as raised:
+        client_class(api_key=API_KEY, base_url="http://127.0.0.1:9/v3", max_retries="3")
+    assert str(raised.value) == "max_retries must be an int, got '3'"
 
 
 # ------------------------------------------- the SDK's pool and a given pool agree
@@ -587,7 +660,7 @@ SAME_ON_EITHER_POOL: dict[str, Call] = {
     "call headers in another case": lambda client: client.request(
         "POST", "/send", json={"message": "Hi"}, headers={"user-agent": "call/1", "X-Request-Id": "fixed-id"}
     ),
-    "a template id with a slash": lambda client: client.templates.get("a/b", is_mms=True),
+    "a string id with a slash": lambda client: client.verify.get("a/b"),
     "a webhook secret as bytes": lambda client: client.webhooks.create(
         event="message-reply", url="https://hooks.example/x", secret=b"whsec"
     ),

@@ -146,6 +146,11 @@ def test_each_entry_point_takes_its_listed_arguments(points: list[EntryPoint]) -
         assert set(point.baseline) <= {parameter.name for parameter in own_parameters(point.function)}
 
 
+CHOICES = {("fake.seed", "kind"), ("fake.set_account_state", "reason")}
+"""Arguments taking one of a closed list: a wrong one is shown (a choice is no secret), like a
+client's ``timeout`` and ``max_retries`` (numbers)."""
+
+
 def test_every_argument_of_every_entry_point_follows_the_rule(points: list[EntryPoint]) -> None:
     """A signature that does not verify (the marker as a payload or a secret) went through the checks,
     and so did a name the file system refuses (the marker as the fake's spec file)."""
@@ -153,7 +158,10 @@ def test_every_argument_of_every_entry_point_follows_the_rule(points: list[Entry
     for point in points:
         hints = point.hints()
         for parameter in own_parameters(point.function):
-            sweep.wrong_values(point.label, point.call, point.baseline, hints, parameter.name)
+            shown = (point.label, parameter.name) in CHOICES or (
+                "Client" in point.label and parameter.name in ("timeout", "max_retries")  # numbers
+            )
+            sweep.wrong_values(point.label, point.call, point.baseline, hints, parameter.name, shown=shown)
         for name, values in point.refused.items():
             for value in values:
                 sweep.call(point.label, point.call, {**point.baseline, name: value}, expected=ValueError)

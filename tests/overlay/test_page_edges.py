@@ -88,9 +88,9 @@ def test_an_answer_that_is_not_a_page_is_refused_saying_why(mode: str, data: Any
     ("arguments", "error", "message"),
     [
         ({"page_size": 0}, ValueError, "page_size must be from 1 to 1000, got 0"),
-        ({"page_size": "2"}, TypeError, "page_size must be an int, got str of length 1"),
+        ({"page_size": "2"}, TypeError, "page_size must be an int, got '2'"),
         ({"page": -1}, ValueError, "page must be 0 or more (pages are 0-indexed), got -1"),
-        ({"page": 1.0}, TypeError, "page must be an int, got float"),
+        ({"page": 1.0}, TypeError, "page must be an int, got 1.0"),
     ],
 )
 def test_a_pagers_page_and_page_size_are_refused_naming_them_before_anything_is_sent(

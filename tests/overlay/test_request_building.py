@@ -15,6 +15,7 @@ from textsvc._response import passed_through, payload_reader
 from textsvc._sync._transport import owned_pool
 from textsvc_generated.api.deliveries import list_deliveries
 from textsvc_generated.api.templates import get_template, update_template
+from textsvc_generated.api.verify import get_verification
 from textsvc_generated.api.webhooks import create_webhook
 
 BASE_URL = "http://127.0.0.1:9/v3"
@@ -27,7 +28,8 @@ def _operations() -> list[Call[Any]]:
         return prepare(descriptor, arguments, CallOptions(), payload_reader(descriptor))
 
     return [
-        typed(get_template.OPERATION, {"template_id": "a b/ü", "is_mms": True}),
+        typed(get_template.OPERATION, {"template_id": "0042", "is_mms": True}),
+        typed(get_verification.OPERATION, {"verification_id": "a b/ü"}),
         typed(
             update_template.OPERATION, {"template_id": 7, "message": "Grüße & {firstName}", "is_mms": False}
         ),

@@ -152,7 +152,7 @@ class AsyncClient(AsyncResources, ClientSettings):
         self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
     ) -> P:
         """Send one operation of the spec with a typed method's arguments; returns its payload."""
-        call = prepare(operation, arguments, CallOptions.check(options), payload_reader(operation))
+        call = prepare(operation, arguments, CallOptions.check(options, operation), payload_reader(operation))
         if operation.chunking is None:
             payload: P = (await self._run(call)).payload(call)
             return payload
@@ -169,7 +169,7 @@ class AsyncClient(AsyncResources, ClientSettings):
         self, operation: OperationDescriptor[P], arguments: Mapping[str, Any], options: RequestOptions
     ) -> RawResponse[P]:
         """``call``'s raw response (``with_raw_response``): a call of one request only."""
-        call = prepare(operation, arguments, CallOptions.check(options), payload_reader(operation))
+        call = prepare(operation, arguments, CallOptions.check(options, operation), payload_reader(operation))
         if operation.chunking is not None:
             chunks = split(call, operation.chunking, raw=True)
             if not chunks:
@@ -197,7 +197,7 @@ class AsyncClient(AsyncResources, ClientSettings):
         fetched; an operation that takes no page numbers is one page. ``page_reader``: how the
         answer to each page is read, where it is not a page (``threads.items``).
         """
-        checked_options = CallOptions.check(options)
+        checked_options = CallOptions.check(options, operation)
         fixed = check_parameters(operation, arguments, paged=True)
         rows = page_rows(operation) if page_reader is None else None
         numbered = any(parameter.sdk_name == "page" for parameter in operation.parameters)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import threading
 
 from ._service import FakeService
@@ -32,6 +33,25 @@ def limits_banner(fake: FakeService) -> list[str]:
         f"# a client waits for a spent window to reset, up to {longest:g} s (TEXTSVC_LOG=info shows waits);",
         "# start with --no-rate-limits to switch them off",
     ]
+
+
+def one_line(error: BaseException) -> str:
+    """An error's message on one line (a YAML parser's spans several)."""
+    return " ".join(str(error).split())
+
+
+_LISTEN_FIXES = {
+    errno.EADDRINUSE: "another server listens there; pass another --port (--port 0 picks a free one)",
+    errno.EADDRNOTAVAIL: "the host is not an address of this machine; pass --host 127.0.0.1",
+    errno.EACCES: "a port below 1024 needs privileges; pass a --port of 1024 or more",
+}
+
+
+def listen_error(host: str, port: int, error: OSError) -> str:
+    """Why the fake cannot listen on ``host``:``port``, and what to pass instead."""
+    reason = error.strerror or one_line(error)
+    fix = _LISTEN_FIXES.get(error.errno or 0, "pass another --host or --port")
+    return f"cannot listen on {host}:{port}: {reason}; {fix}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     for entry in args.seed:
         kind, _, count = entry.partition("=")
         if not count.isdigit():
-            parser.error("--seed takes KIND=COUNT, such as deliveries=100")
+            parser.error(f"--seed takes KIND=COUNT, such as deliveries=100, got {entry!r}")
         seeds.append((kind, int(count)))
     try:
         service = FakeService(
@@ -90,14 +110,25 @@ def main(argv: list[str] | None = None) -> int:
             spec_path=args.spec,
             strict=not args.no_strict,
         )
-    except (TypeError, ValueError, OSError, ImportError) as error:
-        parser.error(str(error))
+    except OSError as error:  # the spec file (nothing is bound yet)
+        where = error.filename or args.spec
+        parser.error(
+            f"cannot read the spec {where}: {error.strerror or one_line(error)}; "
+            "--spec takes the path of an OpenAPI document (YAML, or JSON ending in .json)"
+        )
+    except (TypeError, ValueError, ImportError) as error:
+        parser.error(one_line(error))
+    try:
+        service.start()
+    except OSError as error:
+        service.close()
+        parser.error(listen_error(args.host, args.port, error))
     with service as fake:
         for kind, count in seeds:
             try:
                 fake.seed(kind, count=count)
             except ValueError as error:
-                parser.error(str(error))
+                parser.error(f"--seed {kind}={count}: {one_line(error)}")
         print(f"TEXTSVC_BASE_URL={fake.base_url}")
         print(f"TEXTSVC_API_KEY={fake.api_key}")
         print("\n".join(limits_banner(fake)), flush=True)

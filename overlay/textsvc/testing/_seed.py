@@ -215,7 +215,7 @@ def seed(
     if not isinstance(kind, str) or kind not in BUILDERS:
         seedable = ", ".join(sorted({*BUILDERS, *spec_kinds}))
         error = ValueError if isinstance(kind, str) else TypeError
-        raise error(f"kind must be one of the seedable kinds ({seedable}), got {describe(kind)}")
+        raise error(f"kind must be one of the seedable kinds ({seedable}), got {describe(kind, shown=True)}")
     given = None if records is None else each_of("records", records, _record, "mappings")
     _check_how_many(records, count)
     build, model = BUILDERS[kind]

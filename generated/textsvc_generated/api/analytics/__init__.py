@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.analytics_message_type import (
     AnalyticsMessageType,
@@ -48,6 +49,7 @@ class Analytics:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AnalyticsWithRawResponse(self)
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     def delivery(
         self,
         *,
@@ -88,6 +90,7 @@ class AnalyticsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     def delivery(
         self,
         *,
@@ -124,6 +127,7 @@ class AsyncAnalytics:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncAnalyticsWithRawResponse(self)
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,
@@ -164,6 +168,7 @@ class AsyncAnalyticsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,

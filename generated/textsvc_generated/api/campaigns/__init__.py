@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.campaign import Campaign
 from ...models.campaign_analytics import CampaignAnalytics
@@ -59,6 +60,7 @@ class Campaigns:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return CampaignsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -87,6 +89,7 @@ class Campaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -115,6 +118,7 @@ class Campaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     def get(
         self,
         campaign_id: int,
@@ -126,6 +130,7 @@ class Campaigns:
         }
         return self._runner.call(get_campaign.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     def analytics(
         self,
         campaign_id: int,
@@ -156,6 +161,7 @@ class Campaigns:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -194,6 +200,7 @@ class CampaignsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -219,6 +226,7 @@ class CampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -244,6 +252,7 @@ class CampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     def get(
         self,
         campaign_id: int,
@@ -255,6 +264,7 @@ class CampaignsWithRawResponse:
         }
         return self._runner.raw(get_campaign.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     def analytics(
         self,
         campaign_id: int,
@@ -285,6 +295,7 @@ class CampaignsWithRawResponse:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -324,6 +335,7 @@ class AsyncCampaigns:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncCampaignsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -352,6 +364,7 @@ class AsyncCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -380,6 +393,7 @@ class AsyncCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     async def get(
         self,
         campaign_id: int,
@@ -393,6 +407,7 @@ class AsyncCampaigns:
             get_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     async def analytics(
         self,
         campaign_id: int,
@@ -423,6 +438,7 @@ class AsyncCampaigns:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -461,6 +477,7 @@ class AsyncCampaignsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_campaigns.OPERATION)
     async def list(
         self,
         *,
@@ -486,6 +503,7 @@ class AsyncCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     async def options(
         self,
         *,
@@ -511,6 +529,7 @@ class AsyncCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_campaign.OPERATION)
     async def get(
         self,
         campaign_id: int,
@@ -524,6 +543,7 @@ class AsyncCampaignsWithRawResponse:
             get_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     async def analytics(
         self,
         campaign_id: int,
@@ -554,6 +574,7 @@ class AsyncCampaignsWithRawResponse:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     async def messages(
         self,
         campaign_id: int,

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.chatbot import Chatbot
 from ...models.chatbot_page import ChatbotPage
@@ -47,6 +48,7 @@ class Chatbots:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ChatbotsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -75,6 +77,7 @@ class Chatbots:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     def create(
         self,
         *,
@@ -97,6 +100,7 @@ class Chatbots:
         }
         return self._runner.call(create_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     def get(
         self,
         chatbot_id: int,
@@ -108,6 +112,7 @@ class Chatbots:
         }
         return self._runner.call(get_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     def update(
         self,
         chatbot_id: int,
@@ -138,6 +143,7 @@ class ChatbotsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -163,6 +169,7 @@ class ChatbotsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     def create(
         self,
         *,
@@ -185,6 +192,7 @@ class ChatbotsWithRawResponse:
         }
         return self._runner.raw(create_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     def get(
         self,
         chatbot_id: int,
@@ -196,6 +204,7 @@ class ChatbotsWithRawResponse:
         }
         return self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     def update(
         self,
         chatbot_id: int,
@@ -230,6 +239,7 @@ class AsyncChatbots:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncChatbotsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -258,6 +268,7 @@ class AsyncChatbots:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     async def create(
         self,
         *,
@@ -282,6 +293,7 @@ class AsyncChatbots:
             create_chatbot.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     async def get(
         self,
         chatbot_id: int,
@@ -295,6 +307,7 @@ class AsyncChatbots:
             get_chatbot.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     async def update(
         self,
         chatbot_id: int,
@@ -327,6 +340,7 @@ class AsyncChatbotsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_chatbots.OPERATION)
     async def list(
         self,
         *,
@@ -352,6 +366,7 @@ class AsyncChatbotsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_chatbot.OPERATION)
     async def create(
         self,
         *,
@@ -376,6 +391,7 @@ class AsyncChatbotsWithRawResponse:
             create_chatbot.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_chatbot.OPERATION)
     async def get(
         self,
         chatbot_id: int,
@@ -387,6 +403,7 @@ class AsyncChatbotsWithRawResponse:
         }
         return await self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_chatbot.OPERATION)
     async def update(
         self,
         chatbot_id: int,

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.controlled_template import ControlledTemplate
 from ...models.controlled_template_page import ControlledTemplatePage
@@ -50,6 +51,7 @@ class ControlledTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ControlledTemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -78,6 +80,7 @@ class ControlledTemplates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -88,6 +91,7 @@ class ControlledTemplates:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     def get(
         self,
         controlled_template_id: int,
@@ -109,6 +113,7 @@ class ControlledTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -134,6 +139,7 @@ class ControlledTemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -144,6 +150,7 @@ class ControlledTemplatesWithRawResponse:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     def get(
         self,
         controlled_template_id: int,
@@ -169,6 +176,7 @@ class AsyncControlledTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncControlledTemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -197,6 +205,7 @@ class AsyncControlledTemplates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     async def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -207,6 +216,7 @@ class AsyncControlledTemplates:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     async def get(
         self,
         controlled_template_id: int,
@@ -228,6 +238,7 @@ class AsyncControlledTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     async def list(
         self,
         *,
@@ -253,6 +264,7 @@ class AsyncControlledTemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     async def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -263,6 +275,7 @@ class AsyncControlledTemplatesWithRawResponse:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     async def get(
         self,
         controlled_template_id: int,

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.custom_field import CustomField
 from ...models.custom_field_input import CustomFieldInput
@@ -57,6 +58,7 @@ class CustomFields:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return CustomFieldsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -87,6 +89,7 @@ class CustomFields:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     def create(
         self,
         *,
@@ -109,6 +112,7 @@ class CustomFields:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -125,6 +129,7 @@ class CustomFields:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     def get(
         self,
         custom_field_id: int,
@@ -136,6 +141,7 @@ class CustomFields:
         }
         return self._runner.call(get_custom_field.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     def delete(
         self,
         custom_field_id: int,
@@ -149,6 +155,7 @@ class CustomFields:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     def update(
         self,
         custom_field_id: int,
@@ -177,6 +184,7 @@ class CustomFieldsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -202,6 +210,7 @@ class CustomFieldsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     def create(
         self,
         *,
@@ -224,6 +233,7 @@ class CustomFieldsWithRawResponse:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -237,6 +247,7 @@ class CustomFieldsWithRawResponse:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     def get(
         self,
         custom_field_id: int,
@@ -248,6 +259,7 @@ class CustomFieldsWithRawResponse:
         }
         return self._runner.raw(get_custom_field.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     def delete(
         self,
         custom_field_id: int,
@@ -261,6 +273,7 @@ class CustomFieldsWithRawResponse:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     def update(
         self,
         custom_field_id: int,
@@ -293,6 +306,7 @@ class AsyncCustomFields:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncCustomFieldsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -323,6 +337,7 @@ class AsyncCustomFields:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     async def create(
         self,
         *,
@@ -345,6 +360,7 @@ class AsyncCustomFields:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     async def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -361,6 +377,7 @@ class AsyncCustomFields:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     async def get(
         self,
         custom_field_id: int,
@@ -374,6 +391,7 @@ class AsyncCustomFields:
             get_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     async def delete(
         self,
         custom_field_id: int,
@@ -387,6 +405,7 @@ class AsyncCustomFields:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     async def update(
         self,
         custom_field_id: int,
@@ -415,6 +434,7 @@ class AsyncCustomFieldsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     async def list(
         self,
         *,
@@ -440,6 +460,7 @@ class AsyncCustomFieldsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_custom_field.OPERATION)
     async def create(
         self,
         *,
@@ -462,6 +483,7 @@ class AsyncCustomFieldsWithRawResponse:
             create_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     async def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -475,6 +497,7 @@ class AsyncCustomFieldsWithRawResponse:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_custom_field.OPERATION)
     async def get(
         self,
         custom_field_id: int,
@@ -488,6 +511,7 @@ class AsyncCustomFieldsWithRawResponse:
             get_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     async def delete(
         self,
         custom_field_id: int,
@@ -501,6 +525,7 @@ class AsyncCustomFieldsWithRawResponse:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_custom_field.OPERATION)
     async def update(
         self,
         custom_field_id: int,

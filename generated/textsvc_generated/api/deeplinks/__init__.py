@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.deeplink_result import DeeplinkResult
 from . import create_deeplink, create_imessage_deeplink
@@ -43,6 +44,7 @@ class Deeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DeeplinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     def create(
         self,
         *,
@@ -63,6 +65,7 @@ class Deeplinks:
         }
         return self._runner.call(create_deeplink.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     def create_imessage(
         self,
         *,
@@ -89,6 +92,7 @@ class DeeplinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     def create(
         self,
         *,
@@ -109,6 +113,7 @@ class DeeplinksWithRawResponse:
         }
         return self._runner.raw(create_deeplink.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     def create_imessage(
         self,
         *,
@@ -139,6 +144,7 @@ class AsyncDeeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDeeplinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     async def create(
         self,
         *,
@@ -161,6 +167,7 @@ class AsyncDeeplinks:
             create_deeplink.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     async def create_imessage(
         self,
         *,
@@ -187,6 +194,7 @@ class AsyncDeeplinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_deeplink.OPERATION)
     async def create(
         self,
         *,
@@ -209,6 +217,7 @@ class AsyncDeeplinksWithRawResponse:
             create_deeplink.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     async def create_imessage(
         self,
         *,

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.delivery import Delivery
 from ...models.delivery_page import DeliveryPage
@@ -42,6 +43,7 @@ class Deliveries:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DeliveriesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -88,6 +90,7 @@ class DeliveriesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -133,6 +136,7 @@ class AsyncDeliveries:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDeliveriesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -179,6 +183,7 @@ class AsyncDeliveriesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_deliveries.OPERATION)
     async def list(
         self,
         *,

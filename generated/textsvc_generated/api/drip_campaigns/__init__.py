@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.drip_campaign import DripCampaign
 from ...models.drip_campaign_message import DripCampaignMessage
@@ -71,6 +72,7 @@ class DripCampaignsMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DripCampaignsMessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     def create(
         self,
         drip_campaign_id: int,
@@ -106,6 +108,7 @@ class DripCampaignsMessages:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -121,6 +124,7 @@ class DripCampaignsMessages:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -163,6 +167,7 @@ class DripCampaignsMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     def create(
         self,
         drip_campaign_id: int,
@@ -195,6 +200,7 @@ class DripCampaignsMessagesWithRawResponse:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -210,6 +216,7 @@ class DripCampaignsMessagesWithRawResponse:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -260,6 +267,7 @@ class DripCampaigns:
     def messages(self) -> DripCampaignsMessages:
         return DripCampaignsMessages(self._runner)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -288,6 +296,7 @@ class DripCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     def create(
         self,
         *,
@@ -307,6 +316,7 @@ class DripCampaigns:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     def get(
         self,
         drip_campaign_id: int,
@@ -320,6 +330,7 @@ class DripCampaigns:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -333,6 +344,7 @@ class DripCampaigns:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -351,6 +363,7 @@ class DripCampaigns:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     def start(
         self,
         drip_campaign_id: int,
@@ -367,6 +380,7 @@ class DripCampaigns:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     def stop(
         self,
         drip_campaign_id: int,
@@ -383,6 +397,7 @@ class DripCampaigns:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     def clone(
         self,
         drip_campaign_id: int,
@@ -396,6 +411,7 @@ class DripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -436,6 +452,7 @@ class DripCampaignsWithRawResponse:
     def messages(self) -> DripCampaignsMessagesWithRawResponse:
         return DripCampaignsMessagesWithRawResponse(self._resource.messages)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -461,6 +478,7 @@ class DripCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     def create(
         self,
         *,
@@ -477,6 +495,7 @@ class DripCampaignsWithRawResponse:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     def get(
         self,
         drip_campaign_id: int,
@@ -488,6 +507,7 @@ class DripCampaignsWithRawResponse:
         }
         return self._runner.raw(get_drip_campaign.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -501,6 +521,7 @@ class DripCampaignsWithRawResponse:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -519,6 +540,7 @@ class DripCampaignsWithRawResponse:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     def start(
         self,
         drip_campaign_id: int,
@@ -535,6 +557,7 @@ class DripCampaignsWithRawResponse:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     def stop(
         self,
         drip_campaign_id: int,
@@ -551,6 +574,7 @@ class DripCampaignsWithRawResponse:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     def clone(
         self,
         drip_campaign_id: int,
@@ -564,6 +588,7 @@ class DripCampaignsWithRawResponse:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -599,6 +624,7 @@ class AsyncDripCampaignsMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDripCampaignsMessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     async def create(
         self,
         drip_campaign_id: int,
@@ -634,6 +660,7 @@ class AsyncDripCampaignsMessages:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -649,6 +676,7 @@ class AsyncDripCampaignsMessages:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -691,6 +719,7 @@ class AsyncDripCampaignsMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     async def create(
         self,
         drip_campaign_id: int,
@@ -723,6 +752,7 @@ class AsyncDripCampaignsMessagesWithRawResponse:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -738,6 +768,7 @@ class AsyncDripCampaignsMessagesWithRawResponse:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -788,6 +819,7 @@ class AsyncDripCampaigns:
     def messages(self) -> AsyncDripCampaignsMessages:
         return AsyncDripCampaignsMessages(self._runner)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -816,6 +848,7 @@ class AsyncDripCampaigns:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     async def create(
         self,
         *,
@@ -835,6 +868,7 @@ class AsyncDripCampaigns:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     async def get(
         self,
         drip_campaign_id: int,
@@ -848,6 +882,7 @@ class AsyncDripCampaigns:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -861,6 +896,7 @@ class AsyncDripCampaigns:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -879,6 +915,7 @@ class AsyncDripCampaigns:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     async def start(
         self,
         drip_campaign_id: int,
@@ -895,6 +932,7 @@ class AsyncDripCampaigns:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     async def stop(
         self,
         drip_campaign_id: int,
@@ -911,6 +949,7 @@ class AsyncDripCampaigns:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     async def clone(
         self,
         drip_campaign_id: int,
@@ -924,6 +963,7 @@ class AsyncDripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -964,6 +1004,7 @@ class AsyncDripCampaignsWithRawResponse:
     def messages(self) -> AsyncDripCampaignsMessagesWithRawResponse:
         return AsyncDripCampaignsMessagesWithRawResponse(self._resource.messages)
 
+    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     async def list(
         self,
         *,
@@ -989,6 +1030,7 @@ class AsyncDripCampaignsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     async def create(
         self,
         *,
@@ -1005,6 +1047,7 @@ class AsyncDripCampaignsWithRawResponse:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     async def get(
         self,
         drip_campaign_id: int,
@@ -1018,6 +1061,7 @@ class AsyncDripCampaignsWithRawResponse:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -1031,6 +1075,7 @@ class AsyncDripCampaignsWithRawResponse:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -1049,6 +1094,7 @@ class AsyncDripCampaignsWithRawResponse:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     async def start(
         self,
         drip_campaign_id: int,
@@ -1065,6 +1111,7 @@ class AsyncDripCampaignsWithRawResponse:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     async def stop(
         self,
         drip_campaign_id: int,
@@ -1081,6 +1128,7 @@ class AsyncDripCampaignsWithRawResponse:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     async def clone(
         self,
         drip_campaign_id: int,
@@ -1094,6 +1142,7 @@ class AsyncDripCampaignsWithRawResponse:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     async def numbers(
         self,
         drip_campaign_id: int,

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.group import Group
 from ...models.group_page import GroupPage
@@ -61,6 +62,7 @@ class Groups:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return GroupsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -89,6 +91,7 @@ class Groups:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     def create(
         self,
         *,
@@ -101,6 +104,7 @@ class Groups:
         }
         return self._runner.call(create_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     def get(
         self,
         group_id: int,
@@ -112,6 +116,7 @@ class Groups:
         }
         return self._runner.call(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     def delete(
         self,
         group_id: int,
@@ -123,6 +128,7 @@ class Groups:
         }
         return self._runner.call(delete_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     def update(
         self,
         group_id: int,
@@ -137,6 +143,7 @@ class Groups:
         }
         return self._runner.call(update_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     def member_counts(
         self,
         group_ids: Iterable[int],
@@ -150,6 +157,7 @@ class Groups:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     def add_subscribers(
         self,
         group_id: int,
@@ -169,6 +177,7 @@ class Groups:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     def remove_subscribers(
         self,
         group_id: int,
@@ -196,6 +205,7 @@ class GroupsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -221,6 +231,7 @@ class GroupsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     def create(
         self,
         *,
@@ -233,6 +244,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(create_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     def get(
         self,
         group_id: int,
@@ -244,6 +256,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     def delete(
         self,
         group_id: int,
@@ -255,6 +268,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(delete_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     def update(
         self,
         group_id: int,
@@ -269,6 +283,7 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(update_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     def member_counts(
         self,
         group_ids: Iterable[int],
@@ -282,6 +297,7 @@ class GroupsWithRawResponse:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     def add_subscribers(
         self,
         group_id: int,
@@ -297,6 +313,7 @@ class GroupsWithRawResponse:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     def remove_subscribers(
         self,
         group_id: int,
@@ -324,6 +341,7 @@ class AsyncGroups:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncGroupsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -352,6 +370,7 @@ class AsyncGroups:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     async def create(
         self,
         *,
@@ -366,6 +385,7 @@ class AsyncGroups:
             create_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     async def get(
         self,
         group_id: int,
@@ -377,6 +397,7 @@ class AsyncGroups:
         }
         return await self._runner.call(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     async def delete(
         self,
         group_id: int,
@@ -390,6 +411,7 @@ class AsyncGroups:
             delete_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     async def update(
         self,
         group_id: int,
@@ -406,6 +428,7 @@ class AsyncGroups:
             update_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     async def member_counts(
         self,
         group_ids: Iterable[int],
@@ -419,6 +442,7 @@ class AsyncGroups:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     async def add_subscribers(
         self,
         group_id: int,
@@ -438,6 +462,7 @@ class AsyncGroups:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     async def remove_subscribers(
         self,
         group_id: int,
@@ -465,6 +490,7 @@ class AsyncGroupsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_groups.OPERATION)
     async def list(
         self,
         *,
@@ -490,6 +516,7 @@ class AsyncGroupsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_group.OPERATION)
     async def create(
         self,
         *,
@@ -504,6 +531,7 @@ class AsyncGroupsWithRawResponse:
             create_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group.OPERATION)
     async def get(
         self,
         group_id: int,
@@ -515,6 +543,7 @@ class AsyncGroupsWithRawResponse:
         }
         return await self._runner.raw(get_group.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_group.OPERATION)
     async def delete(
         self,
         group_id: int,
@@ -528,6 +557,7 @@ class AsyncGroupsWithRawResponse:
             delete_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_group.OPERATION)
     async def update(
         self,
         group_id: int,
@@ -544,6 +574,7 @@ class AsyncGroupsWithRawResponse:
             update_group.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     async def member_counts(
         self,
         group_ids: Iterable[int],
@@ -557,6 +588,7 @@ class AsyncGroupsWithRawResponse:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     async def add_subscribers(
         self,
         group_id: int,
@@ -572,6 +604,7 @@ class AsyncGroupsWithRawResponse:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     async def remove_subscribers(
         self,
         group_id: int,

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.keyword import Keyword
 from ...models.keyword_page import KeywordPage
@@ -46,6 +47,7 @@ class Keywords:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return KeywordsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -74,6 +76,7 @@ class Keywords:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -82,6 +85,7 @@ class Keywords:
         arguments: dict[str, Any] = {}
         return self._runner.call(get_main_keyword.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     def get(
         self,
         keyword_id: int,
@@ -101,6 +105,7 @@ class KeywordsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -126,6 +131,7 @@ class KeywordsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -134,6 +140,7 @@ class KeywordsWithRawResponse:
         arguments: dict[str, Any] = {}
         return self._runner.raw(get_main_keyword.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     def get(
         self,
         keyword_id: int,
@@ -157,6 +164,7 @@ class AsyncKeywords:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncKeywordsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -185,6 +193,7 @@ class AsyncKeywords:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     async def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -195,6 +204,7 @@ class AsyncKeywords:
             get_main_keyword.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     async def get(
         self,
         keyword_id: int,
@@ -216,6 +226,7 @@ class AsyncKeywordsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_keywords.OPERATION)
     async def list(
         self,
         *,
@@ -241,6 +252,7 @@ class AsyncKeywordsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     async def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -251,6 +263,7 @@ class AsyncKeywordsWithRawResponse:
             get_main_keyword.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_keyword.OPERATION)
     async def get(
         self,
         keyword_id: int,

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.link_tag import LinkTag
 from ...models.link_tag_page import LinkTagPage
@@ -54,6 +55,7 @@ class LinkTags:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return LinkTagsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -84,6 +86,7 @@ class LinkTags:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     def create(
         self,
         *,
@@ -96,6 +99,7 @@ class LinkTags:
         }
         return self._runner.call(create_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     def get(
         self,
         link_tag_id: int,
@@ -107,6 +111,7 @@ class LinkTags:
         }
         return self._runner.call(get_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     def delete(
         self,
         link_tag_id: int,
@@ -118,6 +123,7 @@ class LinkTags:
         }
         return self._runner.call(delete_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     def update(
         self,
         link_tag_id: int,
@@ -140,6 +146,7 @@ class LinkTagsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -167,6 +174,7 @@ class LinkTagsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     def create(
         self,
         *,
@@ -179,6 +187,7 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(create_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     def get(
         self,
         link_tag_id: int,
@@ -190,6 +199,7 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(get_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     def delete(
         self,
         link_tag_id: int,
@@ -201,6 +211,7 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(delete_link_tag.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     def update(
         self,
         link_tag_id: int,
@@ -227,6 +238,7 @@ class AsyncLinkTags:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncLinkTagsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -257,6 +269,7 @@ class AsyncLinkTags:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     async def create(
         self,
         *,
@@ -271,6 +284,7 @@ class AsyncLinkTags:
             create_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     async def get(
         self,
         link_tag_id: int,
@@ -284,6 +298,7 @@ class AsyncLinkTags:
             get_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     async def delete(
         self,
         link_tag_id: int,
@@ -297,6 +312,7 @@ class AsyncLinkTags:
             delete_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     async def update(
         self,
         link_tag_id: int,
@@ -321,6 +337,7 @@ class AsyncLinkTagsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_link_tags.OPERATION)
     async def list(
         self,
         *,
@@ -348,6 +365,7 @@ class AsyncLinkTagsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link_tag.OPERATION)
     async def create(
         self,
         *,
@@ -362,6 +380,7 @@ class AsyncLinkTagsWithRawResponse:
             create_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_link_tag.OPERATION)
     async def get(
         self,
         link_tag_id: int,
@@ -375,6 +394,7 @@ class AsyncLinkTagsWithRawResponse:
             get_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     async def delete(
         self,
         link_tag_id: int,
@@ -388,6 +408,7 @@ class AsyncLinkTagsWithRawResponse:
             delete_link_tag.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_link_tag.OPERATION)
     async def update(
         self,
         link_tag_id: int,

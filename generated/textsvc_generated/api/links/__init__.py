@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.link import Link
 from ...models.link_page import LinkPage
@@ -46,6 +47,7 @@ class Links:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return LinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -74,6 +76,7 @@ class Links:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     def create(
         self,
         *,
@@ -86,6 +89,7 @@ class Links:
         }
         return self._runner.call(create_link.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     def get(
         self,
         link_id: int,
@@ -105,6 +109,7 @@ class LinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -130,6 +135,7 @@ class LinksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     def create(
         self,
         *,
@@ -142,6 +148,7 @@ class LinksWithRawResponse:
         }
         return self._runner.raw(create_link.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     def get(
         self,
         link_id: int,
@@ -165,6 +172,7 @@ class AsyncLinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncLinksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -193,6 +201,7 @@ class AsyncLinks:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     async def create(
         self,
         *,
@@ -207,6 +216,7 @@ class AsyncLinks:
             create_link.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     async def get(
         self,
         link_id: int,
@@ -226,6 +236,7 @@ class AsyncLinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_links.OPERATION)
     async def list(
         self,
         *,
@@ -251,6 +262,7 @@ class AsyncLinksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_link.OPERATION)
     async def create(
         self,
         *,
@@ -263,6 +275,7 @@ class AsyncLinksWithRawResponse:
         }
         return await self._runner.raw(create_link.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_link.OPERATION)
     async def get(
         self,
         link_id: int,

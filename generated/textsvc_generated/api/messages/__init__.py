@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.invalid_recipients import InvalidRecipients
 from . import send_message, validate_recipients
@@ -43,6 +44,7 @@ class Messages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return MessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     def send(
         self,
         *,
@@ -69,6 +71,7 @@ class Messages:
         }
         return self._runner.call(send_message.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -90,6 +93,7 @@ class MessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     def send(
         self,
         *,
@@ -110,6 +114,7 @@ class MessagesWithRawResponse:
         }
         return self._runner.raw(send_message.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -135,6 +140,7 @@ class AsyncMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncMessagesWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     async def send(
         self,
         *,
@@ -163,6 +169,7 @@ class AsyncMessages:
             send_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     async def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -184,6 +191,7 @@ class AsyncMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_message.OPERATION)
     async def send(
         self,
         *,
@@ -206,6 +214,7 @@ class AsyncMessagesWithRawResponse:
             send_message.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(validate_recipients.OPERATION)
     async def validate_recipients(
         self,
         subscribers: Iterable[str],

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.smart_reply import SmartReply
 from . import create_smart_reply, get_smart_reply, update_smart_reply
@@ -44,6 +45,7 @@ class SmartReplies:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return SmartRepliesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     def create(
         self,
         *,
@@ -69,6 +71,7 @@ class SmartReplies:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     def get(
         self,
         smart_reply_id: int,
@@ -80,6 +83,7 @@ class SmartReplies:
         }
         return self._runner.call(get_smart_reply.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     def update(
         self,
         smart_reply_id: int,
@@ -112,6 +116,7 @@ class SmartRepliesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     def create(
         self,
         *,
@@ -134,6 +139,7 @@ class SmartRepliesWithRawResponse:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     def get(
         self,
         smart_reply_id: int,
@@ -145,6 +151,7 @@ class SmartRepliesWithRawResponse:
         }
         return self._runner.raw(get_smart_reply.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     def update(
         self,
         smart_reply_id: int,
@@ -181,6 +188,7 @@ class AsyncSmartReplies:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncSmartRepliesWithRawResponse(self)
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     async def create(
         self,
         *,
@@ -206,6 +214,7 @@ class AsyncSmartReplies:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     async def get(
         self,
         smart_reply_id: int,
@@ -219,6 +228,7 @@ class AsyncSmartReplies:
             get_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     async def update(
         self,
         smart_reply_id: int,
@@ -251,6 +261,7 @@ class AsyncSmartRepliesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     async def create(
         self,
         *,
@@ -273,6 +284,7 @@ class AsyncSmartRepliesWithRawResponse:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     async def get(
         self,
         smart_reply_id: int,
@@ -286,6 +298,7 @@ class AsyncSmartRepliesWithRawResponse:
             get_smart_reply.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     async def update(
         self,
         smart_reply_id: int,

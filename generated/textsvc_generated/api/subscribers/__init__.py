@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.subscriber import Subscriber
@@ -54,6 +55,7 @@ class Subscribers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return SubscribersWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -82,6 +84,7 @@ class Subscribers:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     def create(
         self,
         *,
@@ -96,6 +99,7 @@ class Subscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -109,6 +113,7 @@ class Subscribers:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -130,6 +135,7 @@ class SubscribersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -155,6 +161,7 @@ class SubscribersWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     def create(
         self,
         *,
@@ -167,6 +174,7 @@ class SubscribersWithRawResponse:
         }
         return self._runner.raw(create_subscriber.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -180,6 +188,7 @@ class SubscribersWithRawResponse:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -205,6 +214,7 @@ class AsyncSubscribers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncSubscribersWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -233,6 +243,7 @@ class AsyncSubscribers:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     async def create(
         self,
         *,
@@ -247,6 +258,7 @@ class AsyncSubscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     async def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -260,6 +272,7 @@ class AsyncSubscribers:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     async def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -281,6 +294,7 @@ class AsyncSubscribersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_subscribers.OPERATION)
     async def list(
         self,
         *,
@@ -306,6 +320,7 @@ class AsyncSubscribersWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_subscriber.OPERATION)
     async def create(
         self,
         *,
@@ -320,6 +335,7 @@ class AsyncSubscribersWithRawResponse:
             create_subscriber.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     async def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -333,6 +349,7 @@ class AsyncSubscribersWithRawResponse:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     async def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.template import Template
@@ -54,6 +55,7 @@ class Templates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return TemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -82,6 +84,7 @@ class Templates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     def create(
         self,
         *,
@@ -103,6 +106,7 @@ class Templates:
         }
         return self._runner.call(create_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     def get(
         self,
         template_id: str | int,
@@ -117,6 +121,7 @@ class Templates:
         }
         return self._runner.call(get_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     def post(
         self,
         template_id: str | int,
@@ -131,6 +136,7 @@ class Templates:
         }
         return self._runner.call(post_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     def update(
         self,
         template_id: str | int,
@@ -159,6 +165,7 @@ class TemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -184,6 +191,7 @@ class TemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     def create(
         self,
         *,
@@ -202,6 +210,7 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(create_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     def get(
         self,
         template_id: str | int,
@@ -216,6 +225,7 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(get_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     def post(
         self,
         template_id: str | int,
@@ -230,6 +240,7 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(post_template.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     def update(
         self,
         template_id: str | int,
@@ -262,6 +273,7 @@ class AsyncTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncTemplatesWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -290,6 +302,7 @@ class AsyncTemplates:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     async def create(
         self,
         *,
@@ -313,6 +326,7 @@ class AsyncTemplates:
             create_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     async def get(
         self,
         template_id: str | int,
@@ -329,6 +343,7 @@ class AsyncTemplates:
             get_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     async def post(
         self,
         template_id: str | int,
@@ -345,6 +360,7 @@ class AsyncTemplates:
             post_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     async def update(
         self,
         template_id: str | int,
@@ -375,6 +391,7 @@ class AsyncTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_templates.OPERATION)
     async def list(
         self,
         *,
@@ -400,6 +417,7 @@ class AsyncTemplatesWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_template.OPERATION)
     async def create(
         self,
         *,
@@ -420,6 +438,7 @@ class AsyncTemplatesWithRawResponse:
             create_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_template.OPERATION)
     async def get(
         self,
         template_id: str | int,
@@ -436,6 +455,7 @@ class AsyncTemplatesWithRawResponse:
             get_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(post_template.OPERATION)
     async def post(
         self,
         template_id: str | int,
@@ -452,6 +472,7 @@ class AsyncTemplatesWithRawResponse:
             post_template.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_template.OPERATION)
     async def update(
         self,
         template_id: str | int,

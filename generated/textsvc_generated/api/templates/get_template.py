@@ -22,6 +22,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="template_id",
+            pattern="^[0-9]+$",
         ),
         OperationParameter(
             python_name="is_mms",

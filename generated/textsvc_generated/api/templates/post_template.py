@@ -22,6 +22,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="template_id",
+            pattern="^[0-9]+$",
         ),
     ),
     body=OperationBody(

@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="template_id",
+            pattern="^[0-9]+$",
         ),
     ),
     body=OperationBody(

@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.thread import Thread
@@ -58,6 +59,7 @@ class Threads:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ThreadsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -86,6 +88,7 @@ class Threads:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     def get(
         self,
         thread_id: int,
@@ -97,6 +100,7 @@ class Threads:
         }
         return self._runner.call(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     def delete(
         self,
         thread_id: int,
@@ -108,6 +112,7 @@ class Threads:
         }
         return self._runner.call(delete_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     def mark_read(
         self,
         thread_id: int,
@@ -119,6 +124,7 @@ class Threads:
         }
         return self._runner.call(mark_thread_read.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     def delete_items(
         self,
         thread_id: int,
@@ -148,6 +154,7 @@ class ThreadsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -173,6 +180,7 @@ class ThreadsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     def get(
         self,
         thread_id: int,
@@ -184,6 +192,7 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     def delete(
         self,
         thread_id: int,
@@ -195,6 +204,7 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(delete_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     def mark_read(
         self,
         thread_id: int,
@@ -206,6 +216,7 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(mark_thread_read.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     def delete_items(
         self,
         thread_id: int,
@@ -236,6 +247,7 @@ class AsyncThreads:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncThreadsWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -264,6 +276,7 @@ class AsyncThreads:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     async def get(
         self,
         thread_id: int,
@@ -275,6 +288,7 @@ class AsyncThreads:
         }
         return await self._runner.call(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     async def delete(
         self,
         thread_id: int,
@@ -288,6 +302,7 @@ class AsyncThreads:
             delete_thread.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     async def mark_read(
         self,
         thread_id: int,
@@ -301,6 +316,7 @@ class AsyncThreads:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     async def delete_items(
         self,
         thread_id: int,
@@ -330,6 +346,7 @@ class AsyncThreadsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_threads.OPERATION)
     async def list(
         self,
         *,
@@ -355,6 +372,7 @@ class AsyncThreadsWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(get_thread.OPERATION)
     async def get(
         self,
         thread_id: int,
@@ -366,6 +384,7 @@ class AsyncThreadsWithRawResponse:
         }
         return await self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_thread.OPERATION)
     async def delete(
         self,
         thread_id: int,
@@ -379,6 +398,7 @@ class AsyncThreadsWithRawResponse:
             delete_thread.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     async def mark_read(
         self,
         thread_id: int,
@@ -392,6 +412,7 @@ class AsyncThreadsWithRawResponse:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     async def delete_items(
         self,
         thread_id: int,

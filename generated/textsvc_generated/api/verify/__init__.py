@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.code_check_result import CodeCheckResult
 from ...models.code_send_result import CodeSendResult
@@ -58,6 +59,7 @@ class Verify:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return VerifyWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     def send_code(
         self,
         *,
@@ -95,6 +97,7 @@ class Verify:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     def check_code(
         self,
         *,
@@ -116,6 +119,7 @@ class Verify:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     def check_number(
         self,
         *,
@@ -133,6 +137,7 @@ class Verify:
         }
         return self._runner.call(check_number.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     def get(
         self,
         verification_id: str | int,
@@ -144,6 +149,7 @@ class Verify:
         }
         return self._runner.call(get_verification.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -180,6 +186,7 @@ class VerifyWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     def send_code(
         self,
         *,
@@ -214,6 +221,7 @@ class VerifyWithRawResponse:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     def check_code(
         self,
         *,
@@ -232,6 +240,7 @@ class VerifyWithRawResponse:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     def check_number(
         self,
         *,
@@ -246,6 +255,7 @@ class VerifyWithRawResponse:
         }
         return self._runner.raw(check_number.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     def get(
         self,
         verification_id: str | int,
@@ -257,6 +267,7 @@ class VerifyWithRawResponse:
         }
         return self._runner.raw(get_verification.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -294,6 +305,7 @@ class AsyncVerify:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncVerifyWithRawResponse(self)
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     async def send_code(
         self,
         *,
@@ -331,6 +343,7 @@ class AsyncVerify:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     async def check_code(
         self,
         *,
@@ -352,6 +365,7 @@ class AsyncVerify:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     async def check_number(
         self,
         *,
@@ -371,6 +385,7 @@ class AsyncVerify:
             check_number.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     async def get(
         self,
         verification_id: str | int,
@@ -384,6 +399,7 @@ class AsyncVerify:
             get_verification.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -420,6 +436,7 @@ class AsyncVerifyWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(send_verification_code.OPERATION)
     async def send_code(
         self,
         *,
@@ -454,6 +471,7 @@ class AsyncVerifyWithRawResponse:
             send_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_verification_code.OPERATION)
     async def check_code(
         self,
         *,
@@ -472,6 +490,7 @@ class AsyncVerifyWithRawResponse:
             check_verification_code.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(check_number.OPERATION)
     async def check_number(
         self,
         *,
@@ -488,6 +507,7 @@ class AsyncVerifyWithRawResponse:
             check_number.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(get_verification.OPERATION)
     async def get(
         self,
         verification_id: str | int,
@@ -501,6 +521,7 @@ class AsyncVerifyWithRawResponse:
             get_verification.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(list_verifications.OPERATION)
     async def list(
         self,
         *,

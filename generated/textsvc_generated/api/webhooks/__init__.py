@@ -21,6 +21,7 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
+from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.webhook import Webhook
 from ...models.webhook_event_type import WebhookEventType, check_webhook_event_type
@@ -47,6 +48,7 @@ class Webhooks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return WebhooksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -67,6 +69,7 @@ class Webhooks:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     def create(
         self,
         *,
@@ -104,6 +107,7 @@ class Webhooks:
         }
         return self._runner.call(create_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     def delete(
         self,
         webhook_id: int,
@@ -115,6 +119,7 @@ class Webhooks:
         }
         return self._runner.call(delete_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     def update(
         self,
         webhook_id: int,
@@ -153,6 +158,7 @@ class WebhooksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -168,6 +174,7 @@ class WebhooksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     def create(
         self,
         *,
@@ -198,6 +205,7 @@ class WebhooksWithRawResponse:
         }
         return self._runner.raw(create_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     def delete(
         self,
         webhook_id: int,
@@ -209,6 +217,7 @@ class WebhooksWithRawResponse:
         }
         return self._runner.raw(delete_webhook.OPERATION, arguments, request_options)
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     def update(
         self,
         webhook_id: int,
@@ -251,6 +260,7 @@ class AsyncWebhooks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncWebhooksWithRawResponse(self)
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -271,6 +281,7 @@ class AsyncWebhooks:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     async def create(
         self,
         *,
@@ -310,6 +321,7 @@ class AsyncWebhooks:
             create_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     async def delete(
         self,
         webhook_id: int,
@@ -323,6 +335,7 @@ class AsyncWebhooks:
             delete_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     async def update(
         self,
         webhook_id: int,
@@ -363,6 +376,7 @@ class AsyncWebhooksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
+    @refuses_unknown_keywords(list_webhooks.OPERATION)
     async def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -378,6 +392,7 @@ class AsyncWebhooksWithRawResponse:
             options=request_options,
         )
 
+    @refuses_unknown_keywords(create_webhook.OPERATION)
     async def create(
         self,
         *,
@@ -410,6 +425,7 @@ class AsyncWebhooksWithRawResponse:
             create_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(delete_webhook.OPERATION)
     async def delete(
         self,
         webhook_id: int,
@@ -423,6 +439,7 @@ class AsyncWebhooksWithRawResponse:
             delete_webhook.OPERATION, arguments, request_options
         )
 
+    @refuses_unknown_keywords(update_webhook.OPERATION)
     async def update(
         self,
         webhook_id: int,
