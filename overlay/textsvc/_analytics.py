@@ -41,7 +41,7 @@ def warn_if_clamped(start_date: datetime.datetime | str, end_date: datetime.date
             f"the analytics range is {span}, but the service answers for the 24 hours after start_date "
             "only; use analytics.delivery_windows() for longer ranges",
             AnalyticsRangeWarning,
-            stacklevel=4,  # past delivery() and its refuses_unknown_keywords wrapper: the caller's line
+            stacklevel=3,
         )
 
 

@@ -1,5 +1,5 @@
 """The one place that checks what a caller gives, before anything is sent: method arguments, by
-their parameter in the operation's descriptor, and the headers callers pass (paths: ``_paths``).
+their parameter in the operation's descriptor, and the headers callers pass.
 
 One rule for every argument error: it names the argument and the rule it breaks. A wrong type is a
 ``TypeError``, a wrong value a ``ValueError``. What it says of the value given (``describe``) follows

@@ -12,11 +12,19 @@ from typing import Any, TypeVar
 
 import attrs
 
-from ._descriptors import Chunking
+from ._descriptors import Chunking, OperationDescriptor
 from ._exceptions import SvcAPIError, SvcBulkOperationError, SvcError
-from ._request import Call, chunk_key
+from ._request import Call
 
 T = TypeVar("T")
+
+
+def chunk_key(descriptor: OperationDescriptor[Any]) -> str:
+    """The JSON name of the body field a chunked operation cuts."""
+    assert descriptor.chunking is not None
+    assert descriptor.body is not None
+    argument = descriptor.chunking.argument
+    return next(field.json_name for field in descriptor.body.fields if field.sdk_name == argument)
 
 
 @attrs.frozen

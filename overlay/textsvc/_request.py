@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 import attrs
 import httpx
@@ -36,8 +36,7 @@ from ._config import resolve_timeout
 from ._converter import write_field
 from ._descriptors import IdempotentTextRequestOptions, OperationBody, OperationDescriptor, OperationParameter
 from ._keywords import REQUEST_KEYWORDS, known_keywords, unexpected_keyword
-from ._paths import check_segments, split_request_path
-from ._policies import OperationPolicy, RetryMode, policy_for
+from ._policies import OperationPolicy, RetryMode
 from ._text import checked_max_segments, refuse_over
 
 T = TypeVar("T")
@@ -385,47 +384,6 @@ def _given(value: Any) -> bool:
     return value is not None and not (isinstance(value, str) and value == "")
 
 
-def chunk_key(descriptor: OperationDescriptor[Any]) -> str:
-    """The JSON name of the body field a chunked operation cuts."""
-    assert descriptor.chunking is not None
-    assert descriptor.body is not None
-    argument = descriptor.chunking.argument
-    return next(field.json_name for field in descriptor.body.fields if field.sdk_name == argument)
-
-
-# ---- client.request -------------------------------------------------------------------------
-
-
-def unlisted(
-    method: str,
-    path: str,
-    *,
-    params: Mapping[str, Any] | None,
-    json: Any,
-    headers: Mapping[str, str] | None,
-    options: CallOptions,
-    read: Callable[[Any], T],
-) -> Call[T]:
-    """The call of ``client.request``: an endpoint the spec does not describe, policy and bucket
-    looked up by method and path (idempotent methods retry, others only when surely not sent)."""
-    if type(method) is not str:
-        raise TypeError(f"method must be a str, got {describe(method)}")
-    if not (method.isascii() and method.isalpha()):
-        raise ValueError("method must be an HTTP method name, letters only (such as 'GET' or 'POST')")
-    bare_path, query = split_request_path(path, params)
-    call = Call(
-        method=method.upper(),
-        path=bare_path,
-        style=AUTO_STYLE,
-        read=read,
-        policy=policy_for(method, bare_path),
-        params=query,
-        json=None if json is None else json_value("json", json),
-        headers=checked_headers("headers", headers, per_call=True) or None,
-    )
-    return options.apply(call)
-
-
 # ---- the httpx.Request of each attempt ------------------------------------------------------
 
 Pool = httpx.Client | httpx.AsyncClient
@@ -438,6 +396,21 @@ def new_request_id() -> str:
     raw[8] = raw[8] & 0x3F | 0x80
     text = raw.hex()
     return f"{text[:8]}-{text[8:12]}-{text[12:16]}-{text[16:20]}-{text[20:]}"
+
+
+def check_segments(path: str) -> None:
+    """Refuse a path (relative to the base URL) that could leave it or name the collection instead.
+
+    Every request passes here: a typed method's ids are percent-encoded, so only an empty, ``.`` or
+    ``..`` id could still move the request elsewhere.
+    """
+    for segment in path.split("/")[1:]:
+        if not segment:
+            raise ValueError("path has an empty segment: an id or name in it is empty")
+        if "%" in segment or "." in segment:
+            decoded = unquote(segment)
+            if decoded in (".", ".."):
+                raise ValueError(f"path has a {decoded!r} segment, which would leave the base URL")
 
 
 class RequestBuilder:

@@ -10,9 +10,10 @@ from typing import Any
 
 import httpx
 import pytest
-from textsvc._request import Call, CallOptions, RequestBuilder, prepare, unlisted
+from textsvc._request import Call, CallOptions, RequestBuilder, prepare
 from textsvc._response import passed_through, payload_reader
 from textsvc._sync._transport import owned_pool
+from textsvc._unlisted import unlisted
 from textsvc_generated.api.deliveries import list_deliveries
 from textsvc_generated.api.templates import get_template, update_template
 from textsvc_generated.api.verify import get_verification

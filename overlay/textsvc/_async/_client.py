@@ -18,10 +18,11 @@ from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
 from .._pagination import Page, PageReaders, page_rows
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
-from .._request import Call, CallOptions, check_parameters, prepare, unlisted
+from .._request import Call, CallOptions, check_parameters, prepare
 from .._response import RawResponse, listed, passed_through, payload_reader
 from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
 from .._transport import DEFAULT_MAX_RESPONSE_BYTES, attempt_deadline
+from .._unlisted import unlisted
 from ..pacing import PacingStore
 from ..pacing._store import Clock
 from ..pacing._window import Slot, Wait

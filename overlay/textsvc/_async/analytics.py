@@ -12,18 +12,15 @@ from collections.abc import AsyncIterator
 from typing import Unpack
 
 from textsvc_generated.api import analytics as generated
-from textsvc_generated.api.analytics import get_delivery_analytics
 from textsvc_generated.models.analytics_message_type import AnalyticsMessageType
 from textsvc_generated.models.analytics_sort_direction import AnalyticsSortDirection
 from textsvc_generated.models.delivery_analytics import DeliveryAnalytics
 
 from .._analytics import AnalyticsWindow, warn_if_clamped, windows
 from .._descriptors import RawResult, RequestOptions
-from .._keywords import refuses_unknown_keywords
 
 
 class AsyncAnalytics(generated.AsyncAnalytics):
-    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,
@@ -85,7 +82,6 @@ class AsyncAnalyticsWithRawResponse(generated.AsyncAnalyticsWithRawResponse):
     """``delivery``'s raw response warns of a longer range too; ``delivery_windows`` has one over a
     single window only (a longer range is refused before anything is sent)."""
 
-    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,

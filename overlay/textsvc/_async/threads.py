@@ -15,7 +15,6 @@ from textsvc_generated.api.threads import list_thread_items
 from textsvc_generated.models.thread_item import ThreadItem
 
 from .._descriptors import AsyncPages, RawResult, RequestOptions, RowPage
-from .._keywords import refuses_unknown_keywords
 from .._pagination import thread_items_reader
 
 if TYPE_CHECKING:
@@ -31,7 +30,6 @@ class AsyncThreads(generated.AsyncThreads):
     def with_raw_response(self) -> AsyncThreadsWithRawResponse:
         return AsyncThreadsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_thread_items.OPERATION)
     def items(
         self,
         thread_id: int,
@@ -60,7 +58,6 @@ class AsyncThreadsWithRawResponse(generated.AsyncThreadsWithRawResponse):
         super().__init__(threads)
         self._client = threads._client
 
-    @refuses_unknown_keywords(list_thread_items.OPERATION)
     async def items(
         self,
         thread_id: int,

@@ -16,7 +16,6 @@ from textsvc_generated.api.threads import list_thread_items
 from textsvc_generated.models.thread_item import ThreadItem
 
 from .._descriptors import Pages, RawResult, RequestOptions, RowPage
-from .._keywords import refuses_unknown_keywords
 from .._pagination import thread_items_reader
 
 if TYPE_CHECKING:
@@ -32,7 +31,6 @@ class Threads(generated.Threads):
     def with_raw_response(self) -> ThreadsWithRawResponse:
         return ThreadsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_thread_items.OPERATION)
     def items(
         self,
         thread_id: int,
@@ -61,7 +59,6 @@ class ThreadsWithRawResponse(generated.ThreadsWithRawResponse):
         super().__init__(threads)
         self._client = threads._client
 
-    @refuses_unknown_keywords(list_thread_items.OPERATION)
     def items(
         self,
         thread_id: int,

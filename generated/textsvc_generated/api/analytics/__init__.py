@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.analytics_message_type import (
     AnalyticsMessageType,
@@ -49,7 +48,6 @@ class Analytics:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AnalyticsWithRawResponse(self)
 
-    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     def delivery(
         self,
         *,
@@ -90,7 +88,6 @@ class AnalyticsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     def delivery(
         self,
         *,
@@ -127,7 +124,6 @@ class AsyncAnalytics:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncAnalyticsWithRawResponse(self)
 
-    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,
@@ -168,7 +164,6 @@ class AsyncAnalyticsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(get_delivery_analytics.OPERATION)
     async def delivery(
         self,
         *,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.campaign import Campaign
 from ...models.campaign_analytics import CampaignAnalytics
@@ -60,7 +59,6 @@ class Campaigns:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return CampaignsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -89,7 +87,6 @@ class Campaigns:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -118,7 +115,6 @@ class Campaigns:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_campaign.OPERATION)
     def get(
         self,
         campaign_id: int,
@@ -130,7 +126,6 @@ class Campaigns:
         }
         return self._runner.call(get_campaign.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     def analytics(
         self,
         campaign_id: int,
@@ -161,7 +156,6 @@ class Campaigns:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -200,7 +194,6 @@ class CampaignsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -226,7 +219,6 @@ class CampaignsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -252,7 +244,6 @@ class CampaignsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_campaign.OPERATION)
     def get(
         self,
         campaign_id: int,
@@ -264,7 +255,6 @@ class CampaignsWithRawResponse:
         }
         return self._runner.raw(get_campaign.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     def analytics(
         self,
         campaign_id: int,
@@ -295,7 +285,6 @@ class CampaignsWithRawResponse:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -335,7 +324,6 @@ class AsyncCampaigns:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncCampaignsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -364,7 +352,6 @@ class AsyncCampaigns:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     def options(
         self,
         *,
@@ -393,7 +380,6 @@ class AsyncCampaigns:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_campaign.OPERATION)
     async def get(
         self,
         campaign_id: int,
@@ -407,7 +393,6 @@ class AsyncCampaigns:
             get_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     async def analytics(
         self,
         campaign_id: int,
@@ -438,7 +423,6 @@ class AsyncCampaigns:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     def messages(
         self,
         campaign_id: int,
@@ -477,7 +461,6 @@ class AsyncCampaignsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_campaigns.OPERATION)
     async def list(
         self,
         *,
@@ -503,7 +486,6 @@ class AsyncCampaignsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_campaign_options.OPERATION)
     async def options(
         self,
         *,
@@ -529,7 +511,6 @@ class AsyncCampaignsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_campaign.OPERATION)
     async def get(
         self,
         campaign_id: int,
@@ -543,7 +524,6 @@ class AsyncCampaignsWithRawResponse:
             get_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_campaign_analytics.OPERATION)
     async def analytics(
         self,
         campaign_id: int,
@@ -574,7 +554,6 @@ class AsyncCampaignsWithRawResponse:
             get_campaign_analytics.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_campaign_messages.OPERATION)
     async def messages(
         self,
         campaign_id: int,

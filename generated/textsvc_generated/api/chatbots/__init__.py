@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.chatbot import Chatbot
 from ...models.chatbot_page import ChatbotPage
@@ -48,7 +47,6 @@ class Chatbots:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ChatbotsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -77,7 +75,6 @@ class Chatbots:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_chatbot.OPERATION)
     def create(
         self,
         *,
@@ -100,7 +97,6 @@ class Chatbots:
         }
         return self._runner.call(create_chatbot.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_chatbot.OPERATION)
     def get(
         self,
         chatbot_id: int,
@@ -112,7 +108,6 @@ class Chatbots:
         }
         return self._runner.call(get_chatbot.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_chatbot.OPERATION)
     def update(
         self,
         chatbot_id: int,
@@ -143,7 +138,6 @@ class ChatbotsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -169,7 +163,6 @@ class ChatbotsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_chatbot.OPERATION)
     def create(
         self,
         *,
@@ -192,7 +185,6 @@ class ChatbotsWithRawResponse:
         }
         return self._runner.raw(create_chatbot.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_chatbot.OPERATION)
     def get(
         self,
         chatbot_id: int,
@@ -204,7 +196,6 @@ class ChatbotsWithRawResponse:
         }
         return self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_chatbot.OPERATION)
     def update(
         self,
         chatbot_id: int,
@@ -239,7 +230,6 @@ class AsyncChatbots:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncChatbotsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_chatbots.OPERATION)
     def list(
         self,
         *,
@@ -268,7 +258,6 @@ class AsyncChatbots:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_chatbot.OPERATION)
     async def create(
         self,
         *,
@@ -293,7 +282,6 @@ class AsyncChatbots:
             create_chatbot.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_chatbot.OPERATION)
     async def get(
         self,
         chatbot_id: int,
@@ -307,7 +295,6 @@ class AsyncChatbots:
             get_chatbot.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_chatbot.OPERATION)
     async def update(
         self,
         chatbot_id: int,
@@ -340,7 +327,6 @@ class AsyncChatbotsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_chatbots.OPERATION)
     async def list(
         self,
         *,
@@ -366,7 +352,6 @@ class AsyncChatbotsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_chatbot.OPERATION)
     async def create(
         self,
         *,
@@ -391,7 +376,6 @@ class AsyncChatbotsWithRawResponse:
             create_chatbot.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_chatbot.OPERATION)
     async def get(
         self,
         chatbot_id: int,
@@ -403,7 +387,6 @@ class AsyncChatbotsWithRawResponse:
         }
         return await self._runner.raw(get_chatbot.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_chatbot.OPERATION)
     async def update(
         self,
         chatbot_id: int,

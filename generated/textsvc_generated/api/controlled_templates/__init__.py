@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.controlled_template import ControlledTemplate
 from ...models.controlled_template_page import ControlledTemplatePage
@@ -51,7 +50,6 @@ class ControlledTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ControlledTemplatesWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -80,7 +78,6 @@ class ControlledTemplates:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -91,7 +88,6 @@ class ControlledTemplates:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     def get(
         self,
         controlled_template_id: int,
@@ -113,7 +109,6 @@ class ControlledTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -139,7 +134,6 @@ class ControlledTemplatesWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -150,7 +144,6 @@ class ControlledTemplatesWithRawResponse:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     def get(
         self,
         controlled_template_id: int,
@@ -176,7 +169,6 @@ class AsyncControlledTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncControlledTemplatesWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     def list(
         self,
         *,
@@ -205,7 +197,6 @@ class AsyncControlledTemplates:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     async def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -216,7 +207,6 @@ class AsyncControlledTemplates:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     async def get(
         self,
         controlled_template_id: int,
@@ -238,7 +228,6 @@ class AsyncControlledTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_controlled_templates.OPERATION)
     async def list(
         self,
         *,
@@ -264,7 +253,6 @@ class AsyncControlledTemplatesWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(list_global_controlled_templates.OPERATION)
     async def list_global(
         self,
         **request_options: Unpack[RequestOptions],
@@ -275,7 +263,6 @@ class AsyncControlledTemplatesWithRawResponse:
             list_global_controlled_templates.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_controlled_template.OPERATION)
     async def get(
         self,
         controlled_template_id: int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.custom_field import CustomField
 from ...models.custom_field_input import CustomFieldInput
@@ -58,7 +57,6 @@ class CustomFields:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return CustomFieldsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -89,7 +87,6 @@ class CustomFields:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_custom_field.OPERATION)
     def create(
         self,
         *,
@@ -112,7 +109,6 @@ class CustomFields:
             create_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -129,7 +125,6 @@ class CustomFields:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_custom_field.OPERATION)
     def get(
         self,
         custom_field_id: int,
@@ -141,7 +136,6 @@ class CustomFields:
         }
         return self._runner.call(get_custom_field.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     def delete(
         self,
         custom_field_id: int,
@@ -155,7 +149,6 @@ class CustomFields:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_custom_field.OPERATION)
     def update(
         self,
         custom_field_id: int,
@@ -184,7 +177,6 @@ class CustomFieldsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -210,7 +202,6 @@ class CustomFieldsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_custom_field.OPERATION)
     def create(
         self,
         *,
@@ -233,7 +224,6 @@ class CustomFieldsWithRawResponse:
             create_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -247,7 +237,6 @@ class CustomFieldsWithRawResponse:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_custom_field.OPERATION)
     def get(
         self,
         custom_field_id: int,
@@ -259,7 +248,6 @@ class CustomFieldsWithRawResponse:
         }
         return self._runner.raw(get_custom_field.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     def delete(
         self,
         custom_field_id: int,
@@ -273,7 +261,6 @@ class CustomFieldsWithRawResponse:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_custom_field.OPERATION)
     def update(
         self,
         custom_field_id: int,
@@ -306,7 +293,6 @@ class AsyncCustomFields:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncCustomFieldsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     def list(
         self,
         *,
@@ -337,7 +323,6 @@ class AsyncCustomFields:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_custom_field.OPERATION)
     async def create(
         self,
         *,
@@ -360,7 +345,6 @@ class AsyncCustomFields:
             create_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     async def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -377,7 +361,6 @@ class AsyncCustomFields:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_custom_field.OPERATION)
     async def get(
         self,
         custom_field_id: int,
@@ -391,7 +374,6 @@ class AsyncCustomFields:
             get_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     async def delete(
         self,
         custom_field_id: int,
@@ -405,7 +387,6 @@ class AsyncCustomFields:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_custom_field.OPERATION)
     async def update(
         self,
         custom_field_id: int,
@@ -434,7 +415,6 @@ class AsyncCustomFieldsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_custom_fields.OPERATION)
     async def list(
         self,
         *,
@@ -460,7 +440,6 @@ class AsyncCustomFieldsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_custom_field.OPERATION)
     async def create(
         self,
         *,
@@ -483,7 +462,6 @@ class AsyncCustomFieldsWithRawResponse:
             create_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_create_custom_fields.OPERATION)
     async def bulk_create(
         self,
         custom_fields: Iterable[CustomFieldInput | Mapping[str, Any]],
@@ -497,7 +475,6 @@ class AsyncCustomFieldsWithRawResponse:
             bulk_create_custom_fields.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_custom_field.OPERATION)
     async def get(
         self,
         custom_field_id: int,
@@ -511,7 +488,6 @@ class AsyncCustomFieldsWithRawResponse:
             get_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_custom_field.OPERATION)
     async def delete(
         self,
         custom_field_id: int,
@@ -525,7 +501,6 @@ class AsyncCustomFieldsWithRawResponse:
             delete_custom_field.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_custom_field.OPERATION)
     async def update(
         self,
         custom_field_id: int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.dedicated_number import DedicatedNumber
 from ...models.dedicated_number_page import DedicatedNumberPage
@@ -43,7 +42,6 @@ class DedicatedNumbers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DedicatedNumbersWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     def list(
         self,
         *,
@@ -80,7 +78,6 @@ class DedicatedNumbersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     def list(
         self,
         *,
@@ -118,7 +115,6 @@ class AsyncDedicatedNumbers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDedicatedNumbersWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     def list(
         self,
         *,
@@ -155,7 +151,6 @@ class AsyncDedicatedNumbersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_dedicated_numbers.OPERATION)
     async def list(
         self,
         *,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.deeplink_result import DeeplinkResult
 from . import create_deeplink, create_imessage_deeplink
@@ -44,7 +43,6 @@ class Deeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DeeplinksWithRawResponse(self)
 
-    @refuses_unknown_keywords(create_deeplink.OPERATION)
     def create(
         self,
         *,
@@ -65,7 +63,6 @@ class Deeplinks:
         }
         return self._runner.call(create_deeplink.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     def create_imessage(
         self,
         *,
@@ -92,7 +89,6 @@ class DeeplinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(create_deeplink.OPERATION)
     def create(
         self,
         *,
@@ -113,7 +109,6 @@ class DeeplinksWithRawResponse:
         }
         return self._runner.raw(create_deeplink.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     def create_imessage(
         self,
         *,
@@ -144,7 +139,6 @@ class AsyncDeeplinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDeeplinksWithRawResponse(self)
 
-    @refuses_unknown_keywords(create_deeplink.OPERATION)
     async def create(
         self,
         *,
@@ -167,7 +161,6 @@ class AsyncDeeplinks:
             create_deeplink.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     async def create_imessage(
         self,
         *,
@@ -194,7 +187,6 @@ class AsyncDeeplinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(create_deeplink.OPERATION)
     async def create(
         self,
         *,
@@ -217,7 +209,6 @@ class AsyncDeeplinksWithRawResponse:
             create_deeplink.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(create_imessage_deeplink.OPERATION)
     async def create_imessage(
         self,
         *,

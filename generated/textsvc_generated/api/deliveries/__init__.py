@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.delivery import Delivery
 from ...models.delivery_page import DeliveryPage
@@ -43,7 +42,6 @@ class Deliveries:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DeliveriesWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -90,7 +88,6 @@ class DeliveriesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -136,7 +133,6 @@ class AsyncDeliveries:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDeliveriesWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_deliveries.OPERATION)
     def list(
         self,
         *,
@@ -183,7 +179,6 @@ class AsyncDeliveriesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_deliveries.OPERATION)
     async def list(
         self,
         *,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.drip_campaign import DripCampaign
 from ...models.drip_campaign_message import DripCampaignMessage
@@ -72,7 +71,6 @@ class DripCampaignsMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return DripCampaignsMessagesWithRawResponse(self)
 
-    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     def create(
         self,
         drip_campaign_id: int,
@@ -108,7 +106,6 @@ class DripCampaignsMessages:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -124,7 +121,6 @@ class DripCampaignsMessages:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -167,7 +163,6 @@ class DripCampaignsMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     def create(
         self,
         drip_campaign_id: int,
@@ -200,7 +195,6 @@ class DripCampaignsMessagesWithRawResponse:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -216,7 +210,6 @@ class DripCampaignsMessagesWithRawResponse:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -267,7 +260,6 @@ class DripCampaigns:
     def messages(self) -> DripCampaignsMessages:
         return DripCampaignsMessages(self._runner)
 
-    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -296,7 +288,6 @@ class DripCampaigns:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     def create(
         self,
         *,
@@ -316,7 +307,6 @@ class DripCampaigns:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     def get(
         self,
         drip_campaign_id: int,
@@ -330,7 +320,6 @@ class DripCampaigns:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -344,7 +333,6 @@ class DripCampaigns:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -363,7 +351,6 @@ class DripCampaigns:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     def start(
         self,
         drip_campaign_id: int,
@@ -380,7 +367,6 @@ class DripCampaigns:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     def stop(
         self,
         drip_campaign_id: int,
@@ -397,7 +383,6 @@ class DripCampaigns:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     def clone(
         self,
         drip_campaign_id: int,
@@ -411,7 +396,6 @@ class DripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -452,7 +436,6 @@ class DripCampaignsWithRawResponse:
     def messages(self) -> DripCampaignsMessagesWithRawResponse:
         return DripCampaignsMessagesWithRawResponse(self._resource.messages)
 
-    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -478,7 +461,6 @@ class DripCampaignsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     def create(
         self,
         *,
@@ -495,7 +477,6 @@ class DripCampaignsWithRawResponse:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     def get(
         self,
         drip_campaign_id: int,
@@ -507,7 +488,6 @@ class DripCampaignsWithRawResponse:
         }
         return self._runner.raw(get_drip_campaign.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     def delete(
         self,
         drip_campaign_id: int,
@@ -521,7 +501,6 @@ class DripCampaignsWithRawResponse:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     def update(
         self,
         drip_campaign_id: int,
@@ -540,7 +519,6 @@ class DripCampaignsWithRawResponse:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     def start(
         self,
         drip_campaign_id: int,
@@ -557,7 +535,6 @@ class DripCampaignsWithRawResponse:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     def stop(
         self,
         drip_campaign_id: int,
@@ -574,7 +551,6 @@ class DripCampaignsWithRawResponse:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     def clone(
         self,
         drip_campaign_id: int,
@@ -588,7 +564,6 @@ class DripCampaignsWithRawResponse:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -624,7 +599,6 @@ class AsyncDripCampaignsMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncDripCampaignsMessagesWithRawResponse(self)
 
-    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     async def create(
         self,
         drip_campaign_id: int,
@@ -660,7 +634,6 @@ class AsyncDripCampaignsMessages:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -676,7 +649,6 @@ class AsyncDripCampaignsMessages:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -719,7 +691,6 @@ class AsyncDripCampaignsMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(create_drip_campaign_message.OPERATION)
     async def create(
         self,
         drip_campaign_id: int,
@@ -752,7 +723,6 @@ class AsyncDripCampaignsMessagesWithRawResponse:
             create_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_drip_campaign_message.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -768,7 +738,6 @@ class AsyncDripCampaignsMessagesWithRawResponse:
             delete_drip_campaign_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign_message.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -819,7 +788,6 @@ class AsyncDripCampaigns:
     def messages(self) -> AsyncDripCampaignsMessages:
         return AsyncDripCampaignsMessages(self._runner)
 
-    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     def list(
         self,
         *,
@@ -848,7 +816,6 @@ class AsyncDripCampaigns:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     async def create(
         self,
         *,
@@ -868,7 +835,6 @@ class AsyncDripCampaigns:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     async def get(
         self,
         drip_campaign_id: int,
@@ -882,7 +848,6 @@ class AsyncDripCampaigns:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -896,7 +861,6 @@ class AsyncDripCampaigns:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -915,7 +879,6 @@ class AsyncDripCampaigns:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     async def start(
         self,
         drip_campaign_id: int,
@@ -932,7 +895,6 @@ class AsyncDripCampaigns:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     async def stop(
         self,
         drip_campaign_id: int,
@@ -949,7 +911,6 @@ class AsyncDripCampaigns:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     async def clone(
         self,
         drip_campaign_id: int,
@@ -963,7 +924,6 @@ class AsyncDripCampaigns:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     def numbers(
         self,
         drip_campaign_id: int,
@@ -1004,7 +964,6 @@ class AsyncDripCampaignsWithRawResponse:
     def messages(self) -> AsyncDripCampaignsMessagesWithRawResponse:
         return AsyncDripCampaignsMessagesWithRawResponse(self._resource.messages)
 
-    @refuses_unknown_keywords(list_drip_campaigns.OPERATION)
     async def list(
         self,
         *,
@@ -1030,7 +989,6 @@ class AsyncDripCampaignsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_drip_campaign.OPERATION)
     async def create(
         self,
         *,
@@ -1047,7 +1005,6 @@ class AsyncDripCampaignsWithRawResponse:
             create_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_drip_campaign.OPERATION)
     async def get(
         self,
         drip_campaign_id: int,
@@ -1061,7 +1018,6 @@ class AsyncDripCampaignsWithRawResponse:
             get_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_drip_campaign.OPERATION)
     async def delete(
         self,
         drip_campaign_id: int,
@@ -1075,7 +1031,6 @@ class AsyncDripCampaignsWithRawResponse:
             delete_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_drip_campaign.OPERATION)
     async def update(
         self,
         drip_campaign_id: int,
@@ -1094,7 +1049,6 @@ class AsyncDripCampaignsWithRawResponse:
             update_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(start_drip_campaign.OPERATION)
     async def start(
         self,
         drip_campaign_id: int,
@@ -1111,7 +1065,6 @@ class AsyncDripCampaignsWithRawResponse:
             start_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(stop_drip_campaign.OPERATION)
     async def stop(
         self,
         drip_campaign_id: int,
@@ -1128,7 +1081,6 @@ class AsyncDripCampaignsWithRawResponse:
             stop_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(clone_drip_campaign.OPERATION)
     async def clone(
         self,
         drip_campaign_id: int,
@@ -1142,7 +1094,6 @@ class AsyncDripCampaignsWithRawResponse:
             clone_drip_campaign.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_drip_campaign_numbers.OPERATION)
     async def numbers(
         self,
         drip_campaign_id: int,

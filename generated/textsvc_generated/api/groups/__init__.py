@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.group import Group
 from ...models.group_page import GroupPage
@@ -62,7 +61,6 @@ class Groups:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return GroupsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -91,7 +89,6 @@ class Groups:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_group.OPERATION)
     def create(
         self,
         *,
@@ -104,7 +101,6 @@ class Groups:
         }
         return self._runner.call(create_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_group.OPERATION)
     def get(
         self,
         group_id: int,
@@ -116,7 +112,6 @@ class Groups:
         }
         return self._runner.call(get_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_group.OPERATION)
     def delete(
         self,
         group_id: int,
@@ -128,7 +123,6 @@ class Groups:
         }
         return self._runner.call(delete_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_group.OPERATION)
     def update(
         self,
         group_id: int,
@@ -143,7 +137,6 @@ class Groups:
         }
         return self._runner.call(update_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     def member_counts(
         self,
         group_ids: Iterable[int],
@@ -157,7 +150,6 @@ class Groups:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     def add_subscribers(
         self,
         group_id: int,
@@ -177,7 +169,6 @@ class Groups:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     def remove_subscribers(
         self,
         group_id: int,
@@ -205,7 +196,6 @@ class GroupsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -231,7 +221,6 @@ class GroupsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_group.OPERATION)
     def create(
         self,
         *,
@@ -244,7 +233,6 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(create_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_group.OPERATION)
     def get(
         self,
         group_id: int,
@@ -256,7 +244,6 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(get_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_group.OPERATION)
     def delete(
         self,
         group_id: int,
@@ -268,7 +255,6 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(delete_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_group.OPERATION)
     def update(
         self,
         group_id: int,
@@ -283,7 +269,6 @@ class GroupsWithRawResponse:
         }
         return self._runner.raw(update_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     def member_counts(
         self,
         group_ids: Iterable[int],
@@ -297,7 +282,6 @@ class GroupsWithRawResponse:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     def add_subscribers(
         self,
         group_id: int,
@@ -313,7 +297,6 @@ class GroupsWithRawResponse:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     def remove_subscribers(
         self,
         group_id: int,
@@ -341,7 +324,6 @@ class AsyncGroups:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncGroupsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_groups.OPERATION)
     def list(
         self,
         *,
@@ -370,7 +352,6 @@ class AsyncGroups:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_group.OPERATION)
     async def create(
         self,
         *,
@@ -385,7 +366,6 @@ class AsyncGroups:
             create_group.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_group.OPERATION)
     async def get(
         self,
         group_id: int,
@@ -397,7 +377,6 @@ class AsyncGroups:
         }
         return await self._runner.call(get_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_group.OPERATION)
     async def delete(
         self,
         group_id: int,
@@ -411,7 +390,6 @@ class AsyncGroups:
             delete_group.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_group.OPERATION)
     async def update(
         self,
         group_id: int,
@@ -428,7 +406,6 @@ class AsyncGroups:
             update_group.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     async def member_counts(
         self,
         group_ids: Iterable[int],
@@ -442,7 +419,6 @@ class AsyncGroups:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     async def add_subscribers(
         self,
         group_id: int,
@@ -462,7 +438,6 @@ class AsyncGroups:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     async def remove_subscribers(
         self,
         group_id: int,
@@ -490,7 +465,6 @@ class AsyncGroupsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_groups.OPERATION)
     async def list(
         self,
         *,
@@ -516,7 +490,6 @@ class AsyncGroupsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_group.OPERATION)
     async def create(
         self,
         *,
@@ -531,7 +504,6 @@ class AsyncGroupsWithRawResponse:
             create_group.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_group.OPERATION)
     async def get(
         self,
         group_id: int,
@@ -543,7 +515,6 @@ class AsyncGroupsWithRawResponse:
         }
         return await self._runner.raw(get_group.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_group.OPERATION)
     async def delete(
         self,
         group_id: int,
@@ -557,7 +528,6 @@ class AsyncGroupsWithRawResponse:
             delete_group.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_group.OPERATION)
     async def update(
         self,
         group_id: int,
@@ -574,7 +544,6 @@ class AsyncGroupsWithRawResponse:
             update_group.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_group_member_counts.OPERATION)
     async def member_counts(
         self,
         group_ids: Iterable[int],
@@ -588,7 +557,6 @@ class AsyncGroupsWithRawResponse:
             get_group_member_counts.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(add_group_subscribers.OPERATION)
     async def add_subscribers(
         self,
         group_id: int,
@@ -604,7 +572,6 @@ class AsyncGroupsWithRawResponse:
             add_group_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(remove_group_subscribers.OPERATION)
     async def remove_subscribers(
         self,
         group_id: int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.keyword import Keyword
 from ...models.keyword_page import KeywordPage
@@ -47,7 +46,6 @@ class Keywords:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return KeywordsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -76,7 +74,6 @@ class Keywords:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -85,7 +82,6 @@ class Keywords:
         arguments: dict[str, Any] = {}
         return self._runner.call(get_main_keyword.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_keyword.OPERATION)
     def get(
         self,
         keyword_id: int,
@@ -105,7 +101,6 @@ class KeywordsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -131,7 +126,6 @@ class KeywordsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -140,7 +134,6 @@ class KeywordsWithRawResponse:
         arguments: dict[str, Any] = {}
         return self._runner.raw(get_main_keyword.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_keyword.OPERATION)
     def get(
         self,
         keyword_id: int,
@@ -164,7 +157,6 @@ class AsyncKeywords:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncKeywordsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_keywords.OPERATION)
     def list(
         self,
         *,
@@ -193,7 +185,6 @@ class AsyncKeywords:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     async def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -204,7 +195,6 @@ class AsyncKeywords:
             get_main_keyword.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_keyword.OPERATION)
     async def get(
         self,
         keyword_id: int,
@@ -226,7 +216,6 @@ class AsyncKeywordsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_keywords.OPERATION)
     async def list(
         self,
         *,
@@ -252,7 +241,6 @@ class AsyncKeywordsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_main_keyword.OPERATION)
     async def main(
         self,
         **request_options: Unpack[RequestOptions],
@@ -263,7 +251,6 @@ class AsyncKeywordsWithRawResponse:
             get_main_keyword.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_keyword.OPERATION)
     async def get(
         self,
         keyword_id: int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.link_tag import LinkTag
 from ...models.link_tag_page import LinkTagPage
@@ -55,7 +54,6 @@ class LinkTags:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return LinkTagsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -86,7 +84,6 @@ class LinkTags:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link_tag.OPERATION)
     def create(
         self,
         *,
@@ -99,7 +96,6 @@ class LinkTags:
         }
         return self._runner.call(create_link_tag.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_link_tag.OPERATION)
     def get(
         self,
         link_tag_id: int,
@@ -111,7 +107,6 @@ class LinkTags:
         }
         return self._runner.call(get_link_tag.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     def delete(
         self,
         link_tag_id: int,
@@ -123,7 +118,6 @@ class LinkTags:
         }
         return self._runner.call(delete_link_tag.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_link_tag.OPERATION)
     def update(
         self,
         link_tag_id: int,
@@ -146,7 +140,6 @@ class LinkTagsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -174,7 +167,6 @@ class LinkTagsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link_tag.OPERATION)
     def create(
         self,
         *,
@@ -187,7 +179,6 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(create_link_tag.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_link_tag.OPERATION)
     def get(
         self,
         link_tag_id: int,
@@ -199,7 +190,6 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(get_link_tag.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     def delete(
         self,
         link_tag_id: int,
@@ -211,7 +201,6 @@ class LinkTagsWithRawResponse:
         }
         return self._runner.raw(delete_link_tag.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_link_tag.OPERATION)
     def update(
         self,
         link_tag_id: int,
@@ -238,7 +227,6 @@ class AsyncLinkTags:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncLinkTagsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_link_tags.OPERATION)
     def list(
         self,
         *,
@@ -269,7 +257,6 @@ class AsyncLinkTags:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link_tag.OPERATION)
     async def create(
         self,
         *,
@@ -284,7 +271,6 @@ class AsyncLinkTags:
             create_link_tag.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_link_tag.OPERATION)
     async def get(
         self,
         link_tag_id: int,
@@ -298,7 +284,6 @@ class AsyncLinkTags:
             get_link_tag.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     async def delete(
         self,
         link_tag_id: int,
@@ -312,7 +297,6 @@ class AsyncLinkTags:
             delete_link_tag.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_link_tag.OPERATION)
     async def update(
         self,
         link_tag_id: int,
@@ -337,7 +321,6 @@ class AsyncLinkTagsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_link_tags.OPERATION)
     async def list(
         self,
         *,
@@ -365,7 +348,6 @@ class AsyncLinkTagsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link_tag.OPERATION)
     async def create(
         self,
         *,
@@ -380,7 +362,6 @@ class AsyncLinkTagsWithRawResponse:
             create_link_tag.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_link_tag.OPERATION)
     async def get(
         self,
         link_tag_id: int,
@@ -394,7 +375,6 @@ class AsyncLinkTagsWithRawResponse:
             get_link_tag.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_link_tag.OPERATION)
     async def delete(
         self,
         link_tag_id: int,
@@ -408,7 +388,6 @@ class AsyncLinkTagsWithRawResponse:
             delete_link_tag.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_link_tag.OPERATION)
     async def update(
         self,
         link_tag_id: int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.link import Link
 from ...models.link_page import LinkPage
@@ -47,7 +46,6 @@ class Links:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return LinksWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -76,7 +74,6 @@ class Links:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link.OPERATION)
     def create(
         self,
         *,
@@ -89,7 +86,6 @@ class Links:
         }
         return self._runner.call(create_link.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_link.OPERATION)
     def get(
         self,
         link_id: int,
@@ -109,7 +105,6 @@ class LinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -135,7 +130,6 @@ class LinksWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link.OPERATION)
     def create(
         self,
         *,
@@ -148,7 +142,6 @@ class LinksWithRawResponse:
         }
         return self._runner.raw(create_link.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_link.OPERATION)
     def get(
         self,
         link_id: int,
@@ -172,7 +165,6 @@ class AsyncLinks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncLinksWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_links.OPERATION)
     def list(
         self,
         *,
@@ -201,7 +193,6 @@ class AsyncLinks:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link.OPERATION)
     async def create(
         self,
         *,
@@ -216,7 +207,6 @@ class AsyncLinks:
             create_link.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_link.OPERATION)
     async def get(
         self,
         link_id: int,
@@ -236,7 +226,6 @@ class AsyncLinksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_links.OPERATION)
     async def list(
         self,
         *,
@@ -262,7 +251,6 @@ class AsyncLinksWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_link.OPERATION)
     async def create(
         self,
         *,
@@ -275,7 +263,6 @@ class AsyncLinksWithRawResponse:
         }
         return await self._runner.raw(create_link.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_link.OPERATION)
     async def get(
         self,
         link_id: int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.invalid_recipients import InvalidRecipients
 from . import send_message, validate_recipients
@@ -44,7 +43,6 @@ class Messages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return MessagesWithRawResponse(self)
 
-    @refuses_unknown_keywords(send_message.OPERATION)
     def send(
         self,
         *,
@@ -71,7 +69,6 @@ class Messages:
         }
         return self._runner.call(send_message.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(validate_recipients.OPERATION)
     def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -93,7 +90,6 @@ class MessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(send_message.OPERATION)
     def send(
         self,
         *,
@@ -114,7 +110,6 @@ class MessagesWithRawResponse:
         }
         return self._runner.raw(send_message.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(validate_recipients.OPERATION)
     def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -140,7 +135,6 @@ class AsyncMessages:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncMessagesWithRawResponse(self)
 
-    @refuses_unknown_keywords(send_message.OPERATION)
     async def send(
         self,
         *,
@@ -169,7 +163,6 @@ class AsyncMessages:
             send_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(validate_recipients.OPERATION)
     async def validate_recipients(
         self,
         subscribers: Iterable[str],
@@ -191,7 +184,6 @@ class AsyncMessagesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(send_message.OPERATION)
     async def send(
         self,
         *,
@@ -214,7 +206,6 @@ class AsyncMessagesWithRawResponse:
             send_message.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(validate_recipients.OPERATION)
     async def validate_recipients(
         self,
         subscribers: Iterable[str],

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.smart_reply import SmartReply
 from . import create_smart_reply, get_smart_reply, update_smart_reply
@@ -45,7 +44,6 @@ class SmartReplies:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return SmartRepliesWithRawResponse(self)
 
-    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     def create(
         self,
         *,
@@ -71,7 +69,6 @@ class SmartReplies:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     def get(
         self,
         smart_reply_id: int,
@@ -83,7 +80,6 @@ class SmartReplies:
         }
         return self._runner.call(get_smart_reply.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     def update(
         self,
         smart_reply_id: int,
@@ -116,7 +112,6 @@ class SmartRepliesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     def create(
         self,
         *,
@@ -139,7 +134,6 @@ class SmartRepliesWithRawResponse:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     def get(
         self,
         smart_reply_id: int,
@@ -151,7 +145,6 @@ class SmartRepliesWithRawResponse:
         }
         return self._runner.raw(get_smart_reply.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     def update(
         self,
         smart_reply_id: int,
@@ -188,7 +181,6 @@ class AsyncSmartReplies:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncSmartRepliesWithRawResponse(self)
 
-    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     async def create(
         self,
         *,
@@ -214,7 +206,6 @@ class AsyncSmartReplies:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     async def get(
         self,
         smart_reply_id: int,
@@ -228,7 +219,6 @@ class AsyncSmartReplies:
             get_smart_reply.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     async def update(
         self,
         smart_reply_id: int,
@@ -261,7 +251,6 @@ class AsyncSmartRepliesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(create_smart_reply.OPERATION)
     async def create(
         self,
         *,
@@ -284,7 +273,6 @@ class AsyncSmartRepliesWithRawResponse:
             create_smart_reply.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_smart_reply.OPERATION)
     async def get(
         self,
         smart_reply_id: int,
@@ -298,7 +286,6 @@ class AsyncSmartRepliesWithRawResponse:
             get_smart_reply.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_smart_reply.OPERATION)
     async def update(
         self,
         smart_reply_id: int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.subscriber import Subscriber
@@ -55,7 +54,6 @@ class Subscribers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return SubscribersWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -84,7 +82,6 @@ class Subscribers:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_subscriber.OPERATION)
     def create(
         self,
         *,
@@ -99,7 +96,6 @@ class Subscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -113,7 +109,6 @@ class Subscribers:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -135,7 +130,6 @@ class SubscribersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -161,7 +155,6 @@ class SubscribersWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_subscriber.OPERATION)
     def create(
         self,
         *,
@@ -174,7 +167,6 @@ class SubscribersWithRawResponse:
         }
         return self._runner.raw(create_subscriber.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -188,7 +180,6 @@ class SubscribersWithRawResponse:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -214,7 +205,6 @@ class AsyncSubscribers:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncSubscribersWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_subscribers.OPERATION)
     def list(
         self,
         *,
@@ -243,7 +233,6 @@ class AsyncSubscribers:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_subscriber.OPERATION)
     async def create(
         self,
         *,
@@ -258,7 +247,6 @@ class AsyncSubscribers:
             create_subscriber.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     async def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -272,7 +260,6 @@ class AsyncSubscribers:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     async def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],
@@ -294,7 +281,6 @@ class AsyncSubscribersWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_subscribers.OPERATION)
     async def list(
         self,
         *,
@@ -320,7 +306,6 @@ class AsyncSubscribersWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_subscriber.OPERATION)
     async def create(
         self,
         *,
@@ -335,7 +320,6 @@ class AsyncSubscribersWithRawResponse:
             create_subscriber.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_create_subscribers.OPERATION)
     async def bulk_create(
         self,
         records: Iterable[SubscriberRecord | Mapping[str, Any]],
@@ -349,7 +333,6 @@ class AsyncSubscribersWithRawResponse:
             bulk_create_subscribers.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(bulk_update_subscribers.OPERATION)
     async def bulk_update(
         self,
         records: Iterable[SubscriberUpdateRecord | Mapping[str, Any]],

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.template import Template
@@ -55,7 +54,6 @@ class Templates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return TemplatesWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -84,7 +82,6 @@ class Templates:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_template.OPERATION)
     def create(
         self,
         *,
@@ -106,7 +103,6 @@ class Templates:
         }
         return self._runner.call(create_template.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_template.OPERATION)
     def get(
         self,
         template_id: str | int,
@@ -121,7 +117,6 @@ class Templates:
         }
         return self._runner.call(get_template.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(post_template.OPERATION)
     def post(
         self,
         template_id: str | int,
@@ -136,7 +131,6 @@ class Templates:
         }
         return self._runner.call(post_template.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_template.OPERATION)
     def update(
         self,
         template_id: str | int,
@@ -165,7 +159,6 @@ class TemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -191,7 +184,6 @@ class TemplatesWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_template.OPERATION)
     def create(
         self,
         *,
@@ -210,7 +202,6 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(create_template.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_template.OPERATION)
     def get(
         self,
         template_id: str | int,
@@ -225,7 +216,6 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(get_template.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(post_template.OPERATION)
     def post(
         self,
         template_id: str | int,
@@ -240,7 +230,6 @@ class TemplatesWithRawResponse:
         }
         return self._runner.raw(post_template.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_template.OPERATION)
     def update(
         self,
         template_id: str | int,
@@ -273,7 +262,6 @@ class AsyncTemplates:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncTemplatesWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_templates.OPERATION)
     def list(
         self,
         *,
@@ -302,7 +290,6 @@ class AsyncTemplates:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_template.OPERATION)
     async def create(
         self,
         *,
@@ -326,7 +313,6 @@ class AsyncTemplates:
             create_template.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_template.OPERATION)
     async def get(
         self,
         template_id: str | int,
@@ -343,7 +329,6 @@ class AsyncTemplates:
             get_template.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(post_template.OPERATION)
     async def post(
         self,
         template_id: str | int,
@@ -360,7 +345,6 @@ class AsyncTemplates:
             post_template.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_template.OPERATION)
     async def update(
         self,
         template_id: str | int,
@@ -391,7 +375,6 @@ class AsyncTemplatesWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_templates.OPERATION)
     async def list(
         self,
         *,
@@ -417,7 +400,6 @@ class AsyncTemplatesWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_template.OPERATION)
     async def create(
         self,
         *,
@@ -438,7 +420,6 @@ class AsyncTemplatesWithRawResponse:
             create_template.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_template.OPERATION)
     async def get(
         self,
         template_id: str | int,
@@ -455,7 +436,6 @@ class AsyncTemplatesWithRawResponse:
             get_template.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(post_template.OPERATION)
     async def post(
         self,
         template_id: str | int,
@@ -472,7 +452,6 @@ class AsyncTemplatesWithRawResponse:
             post_template.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_template.OPERATION)
     async def update(
         self,
         template_id: str | int,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.thread import Thread
@@ -59,7 +58,6 @@ class Threads:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return ThreadsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -88,7 +86,6 @@ class Threads:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_thread.OPERATION)
     def get(
         self,
         thread_id: int,
@@ -100,7 +97,6 @@ class Threads:
         }
         return self._runner.call(get_thread.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_thread.OPERATION)
     def delete(
         self,
         thread_id: int,
@@ -112,7 +108,6 @@ class Threads:
         }
         return self._runner.call(delete_thread.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     def mark_read(
         self,
         thread_id: int,
@@ -124,7 +119,6 @@ class Threads:
         }
         return self._runner.call(mark_thread_read.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     def delete_items(
         self,
         thread_id: int,
@@ -154,7 +148,6 @@ class ThreadsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -180,7 +173,6 @@ class ThreadsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_thread.OPERATION)
     def get(
         self,
         thread_id: int,
@@ -192,7 +184,6 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_thread.OPERATION)
     def delete(
         self,
         thread_id: int,
@@ -204,7 +195,6 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(delete_thread.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     def mark_read(
         self,
         thread_id: int,
@@ -216,7 +206,6 @@ class ThreadsWithRawResponse:
         }
         return self._runner.raw(mark_thread_read.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     def delete_items(
         self,
         thread_id: int,
@@ -247,7 +236,6 @@ class AsyncThreads:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncThreadsWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_threads.OPERATION)
     def list(
         self,
         *,
@@ -276,7 +264,6 @@ class AsyncThreads:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_thread.OPERATION)
     async def get(
         self,
         thread_id: int,
@@ -288,7 +275,6 @@ class AsyncThreads:
         }
         return await self._runner.call(get_thread.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_thread.OPERATION)
     async def delete(
         self,
         thread_id: int,
@@ -302,7 +288,6 @@ class AsyncThreads:
             delete_thread.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     async def mark_read(
         self,
         thread_id: int,
@@ -316,7 +301,6 @@ class AsyncThreads:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     async def delete_items(
         self,
         thread_id: int,
@@ -346,7 +330,6 @@ class AsyncThreadsWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_threads.OPERATION)
     async def list(
         self,
         *,
@@ -372,7 +355,6 @@ class AsyncThreadsWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(get_thread.OPERATION)
     async def get(
         self,
         thread_id: int,
@@ -384,7 +366,6 @@ class AsyncThreadsWithRawResponse:
         }
         return await self._runner.raw(get_thread.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_thread.OPERATION)
     async def delete(
         self,
         thread_id: int,
@@ -398,7 +379,6 @@ class AsyncThreadsWithRawResponse:
             delete_thread.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(mark_thread_read.OPERATION)
     async def mark_read(
         self,
         thread_id: int,
@@ -412,7 +392,6 @@ class AsyncThreadsWithRawResponse:
             mark_thread_read.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_thread_items.OPERATION)
     async def delete_items(
         self,
         thread_id: int,

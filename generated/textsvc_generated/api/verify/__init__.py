@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.code_check_result import CodeCheckResult
 from ...models.code_send_result import CodeSendResult
@@ -59,7 +58,6 @@ class Verify:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return VerifyWithRawResponse(self)
 
-    @refuses_unknown_keywords(send_verification_code.OPERATION)
     def send_code(
         self,
         *,
@@ -97,7 +95,6 @@ class Verify:
             send_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_verification_code.OPERATION)
     def check_code(
         self,
         *,
@@ -119,7 +116,6 @@ class Verify:
             check_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_number.OPERATION)
     def check_number(
         self,
         *,
@@ -137,7 +133,6 @@ class Verify:
         }
         return self._runner.call(check_number.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_verification.OPERATION)
     def get(
         self,
         verification_id: str | int,
@@ -149,7 +144,6 @@ class Verify:
         }
         return self._runner.call(get_verification.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -186,7 +180,6 @@ class VerifyWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(send_verification_code.OPERATION)
     def send_code(
         self,
         *,
@@ -221,7 +214,6 @@ class VerifyWithRawResponse:
             send_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_verification_code.OPERATION)
     def check_code(
         self,
         *,
@@ -240,7 +232,6 @@ class VerifyWithRawResponse:
             check_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_number.OPERATION)
     def check_number(
         self,
         *,
@@ -255,7 +246,6 @@ class VerifyWithRawResponse:
         }
         return self._runner.raw(check_number.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(get_verification.OPERATION)
     def get(
         self,
         verification_id: str | int,
@@ -267,7 +257,6 @@ class VerifyWithRawResponse:
         }
         return self._runner.raw(get_verification.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -305,7 +294,6 @@ class AsyncVerify:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncVerifyWithRawResponse(self)
 
-    @refuses_unknown_keywords(send_verification_code.OPERATION)
     async def send_code(
         self,
         *,
@@ -343,7 +331,6 @@ class AsyncVerify:
             send_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_verification_code.OPERATION)
     async def check_code(
         self,
         *,
@@ -365,7 +352,6 @@ class AsyncVerify:
             check_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_number.OPERATION)
     async def check_number(
         self,
         *,
@@ -385,7 +371,6 @@ class AsyncVerify:
             check_number.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_verification.OPERATION)
     async def get(
         self,
         verification_id: str | int,
@@ -399,7 +384,6 @@ class AsyncVerify:
             get_verification.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_verifications.OPERATION)
     def list(
         self,
         *,
@@ -436,7 +420,6 @@ class AsyncVerifyWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(send_verification_code.OPERATION)
     async def send_code(
         self,
         *,
@@ -471,7 +454,6 @@ class AsyncVerifyWithRawResponse:
             send_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_verification_code.OPERATION)
     async def check_code(
         self,
         *,
@@ -490,7 +472,6 @@ class AsyncVerifyWithRawResponse:
             check_verification_code.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(check_number.OPERATION)
     async def check_number(
         self,
         *,
@@ -507,7 +488,6 @@ class AsyncVerifyWithRawResponse:
             check_number.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(get_verification.OPERATION)
     async def get(
         self,
         verification_id: str | int,
@@ -521,7 +501,6 @@ class AsyncVerifyWithRawResponse:
             get_verification.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(list_verifications.OPERATION)
     async def list(
         self,
         *,

@@ -21,7 +21,6 @@ from textsvc._descriptors import (
     RowPage,
     TextRequestOptions,
 )
-from textsvc._keywords import refuses_unknown_keywords
 
 from ...models.webhook import Webhook
 from ...models.webhook_event_type import WebhookEventType, check_webhook_event_type
@@ -48,7 +47,6 @@ class Webhooks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return WebhooksWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -69,7 +67,6 @@ class Webhooks:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_webhook.OPERATION)
     def create(
         self,
         *,
@@ -107,7 +104,6 @@ class Webhooks:
         }
         return self._runner.call(create_webhook.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_webhook.OPERATION)
     def delete(
         self,
         webhook_id: int,
@@ -119,7 +115,6 @@ class Webhooks:
         }
         return self._runner.call(delete_webhook.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_webhook.OPERATION)
     def update(
         self,
         webhook_id: int,
@@ -158,7 +153,6 @@ class WebhooksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -174,7 +168,6 @@ class WebhooksWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_webhook.OPERATION)
     def create(
         self,
         *,
@@ -205,7 +198,6 @@ class WebhooksWithRawResponse:
         }
         return self._runner.raw(create_webhook.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(delete_webhook.OPERATION)
     def delete(
         self,
         webhook_id: int,
@@ -217,7 +209,6 @@ class WebhooksWithRawResponse:
         }
         return self._runner.raw(delete_webhook.OPERATION, arguments, request_options)
 
-    @refuses_unknown_keywords(update_webhook.OPERATION)
     def update(
         self,
         webhook_id: int,
@@ -260,7 +251,6 @@ class AsyncWebhooks:
         """The same methods, each returning the raw response of its request (``parse()`` gives the value)."""
         return AsyncWebhooksWithRawResponse(self)
 
-    @refuses_unknown_keywords(list_webhooks.OPERATION)
     def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -281,7 +271,6 @@ class AsyncWebhooks:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_webhook.OPERATION)
     async def create(
         self,
         *,
@@ -321,7 +310,6 @@ class AsyncWebhooks:
             create_webhook.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_webhook.OPERATION)
     async def delete(
         self,
         webhook_id: int,
@@ -335,7 +323,6 @@ class AsyncWebhooks:
             delete_webhook.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_webhook.OPERATION)
     async def update(
         self,
         webhook_id: int,
@@ -376,7 +363,6 @@ class AsyncWebhooksWithRawResponse:
         self._resource = resource
         self._runner = resource._runner
 
-    @refuses_unknown_keywords(list_webhooks.OPERATION)
     async def list(
         self,
         **request_options: Unpack[RequestOptions],
@@ -392,7 +378,6 @@ class AsyncWebhooksWithRawResponse:
             options=request_options,
         )
 
-    @refuses_unknown_keywords(create_webhook.OPERATION)
     async def create(
         self,
         *,
@@ -425,7 +410,6 @@ class AsyncWebhooksWithRawResponse:
             create_webhook.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(delete_webhook.OPERATION)
     async def delete(
         self,
         webhook_id: int,
@@ -439,7 +423,6 @@ class AsyncWebhooksWithRawResponse:
             delete_webhook.OPERATION, arguments, request_options
         )
 
-    @refuses_unknown_keywords(update_webhook.OPERATION)
     async def update(
         self,
         webhook_id: int,

@@ -1,33 +1,48 @@
-"""Request paths stay under the base URL: no dot segments, no other host, one query string.
-
-Split from ``_arguments`` (the checks of what a caller gives): ``client.request``'s path as given,
-and every typed method's once its ids are placed.
-"""
+"""``client.request``: a call of an endpoint the spec does not list, its path and query checked so
+that it stays under the base URL (no other host, no dot segments, one query string)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-from urllib.parse import unquote
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import httpx
 
-from ._arguments import describe
+from ._arguments import checked_headers, describe, json_value
+from ._policies import policy_for
+from ._request import AUTO_STYLE, Call, CallOptions, check_segments
+
+T = TypeVar("T")
 
 
-def check_segments(path: str) -> None:
-    """Refuse a path (relative to the base URL) that could leave it or name the collection instead.
-
-    Every request passes here: a typed method's ids are percent-encoded, so only an empty, ``.`` or
-    ``..`` id could still move the request elsewhere.
-    """
-    for segment in path.split("/")[1:]:
-        if not segment:
-            raise ValueError("path has an empty segment: an id or name in it is empty")
-        if "%" in segment or "." in segment:
-            decoded = unquote(segment)
-            if decoded in (".", ".."):
-                raise ValueError(f"path has a {decoded!r} segment, which would leave the base URL")
+def unlisted(
+    method: str,
+    path: str,
+    *,
+    params: Mapping[str, Any] | None,
+    json: Any,
+    headers: Mapping[str, str] | None,
+    options: CallOptions,
+    read: Callable[[Any], T],
+) -> Call[T]:
+    """The call of ``client.request``: an endpoint the spec does not describe, policy and bucket
+    looked up by method and path (idempotent methods retry, others only when surely not sent)."""
+    if type(method) is not str:
+        raise TypeError(f"method must be a str, got {describe(method)}")
+    if not (method.isascii() and method.isalpha()):
+        raise ValueError("method must be an HTTP method name, letters only (such as 'GET' or 'POST')")
+    bare_path, query = split_request_path(path, params)
+    call = Call(
+        method=method.upper(),
+        path=bare_path,
+        style=AUTO_STYLE,
+        read=read,
+        policy=policy_for(method, bare_path),
+        params=query,
+        json=None if json is None else json_value("json", json),
+        headers=checked_headers("headers", headers, per_call=True) or None,
+    )
+    return options.apply(call)
 
 
 def split_request_path(path: str, params: Mapping[str, Any] | None) -> tuple[str, httpx.QueryParams | None]:
