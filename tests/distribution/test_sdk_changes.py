@@ -227,6 +227,10 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         lambda s: _schema(s, "LinkTag")["properties"].update(tag={"type": "integer"}),
         ["model LinkTag: field tag: type str → int (changed: major)"],
     ),
+    "a response field made nullable": (
+        lambda s: _schema(s, "LinkTag")["properties"].update(tag={"type": ["string", "null"]}),
+        ["model LinkTag: field tag: type str → None | str (changed: major)"],
+    ),
     "a response field made optional": (
         lambda s: _schema(s, "LinkTag").update(required=["id", "created"]),
         ["model LinkTag: field tag: now optional, may be UNSET (changed: major)"],
