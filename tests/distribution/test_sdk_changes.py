@@ -187,6 +187,10 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         lambda s: _schema(s, "WebhookInput")["properties"]["maxThroughputPerMinute"].update(minimum=10),
         ["webhooks.create: argument max_throughput_per_minute: minimum 1 → 10 (narrowed: major)"],
     ),
+    "a limit written as text": (
+        lambda s: _schema(s, "SendMessageInput")["properties"]["message"].update(maxLength="4000"),
+        ["messages.send: argument message: maxLength 2000 → '4000' (narrowed: major)"],
+    ),
     "a maximum added": (
         lambda s: _link_id(s)["schema"].update(maximum=99),
         ["link_tags.list: argument link_id: maximum none → 99 (narrowed: major)"],
