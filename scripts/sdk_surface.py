@@ -221,7 +221,14 @@ def _method(spec: dict[str, Any], path: str, verb: str, operation: dict[str, Any
     for name, node in schema.get("properties", {}).items():
         body_fields.append((name, node, name in required_fields))
     by_json: dict[str, str] = {}
-    for parameter in sorted(params, key=lambda node: node["in"] != "path"):
+    # The generator takes the path ids in the order the path names them, whatever the list's order.
+    in_path = re.findall(r"\{([^}]+)\}", path)
+
+    def order(node: dict[str, Any]) -> tuple[bool, int]:
+        named = node["in"] == "path" and node["name"] in in_path
+        return node["in"] != "path", in_path.index(node["name"]) if named else len(in_path)
+
+    for parameter in sorted(params, key=order):
         name = _sdk_name(parameter["name"], parameter)
         by_json[parameter["name"]] = name
         location = parameter["in"]
