@@ -38,6 +38,11 @@ def _accepts(wider: str, narrower: str) -> bool:
     return {part.strip() for part in narrower.split("|")} <= have
 
 
+def _limit(value: Any) -> str:
+    """A limit as the report shows it: ``none``, ``2000``, or a value that is no number quoted."""
+    return "none" if value is None else str(value) if type(value) in (int, float) else repr(value)
+
+
 def _limit_changes(where: str, old: dict[str, Any], new: dict[str, Any]) -> list[Change]:
     found = []
     for key in (*UPPER_BOUNDS, *LOWER_BOUNDS):
@@ -46,9 +51,11 @@ def _limit_changes(where: str, old: dict[str, Any], new: dict[str, Any]) -> list
             continue
         if before is None or after is None:
             narrowed = before is None  # a limit added narrows; one dropped widens
+        elif not all(type(value) in (int, float) for value in (before, after)):
+            narrowed = True  # not a number (``maxLength: "160"``): not comparable, so taken as narrowed
         else:
             narrowed = after < before if key in UPPER_BOUNDS else after > before
-        shown = f"{'none' if before is None else before} → {'none' if after is None else after}"
+        shown = f"{_limit(before)} → {_limit(after)}"
         verdict = "major" if narrowed else "minor"
         found.append(Change(verdict, f"{where}: {key} {shown}", "narrowed" if narrowed else "widened"))
     before, after = old.get("pattern"), new.get("pattern")

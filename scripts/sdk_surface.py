@@ -137,6 +137,15 @@ def type_of(spec: dict[str, Any], node: Any) -> str:
     return PRIMITIVES.get(kind, "Any")
 
 
+def field_type(spec: dict[str, Any], node: Any) -> str:
+    """A model field's type as the generated model writes it: ``None | str`` where the schema's
+    ``type`` lists ``null`` beside another (so a field of an answer made nullable is a change)."""
+    written = type_of(spec, node)
+    kinds = node.get("type") if isinstance(node, dict) else None
+    nullable = isinstance(kinds, list) and "null" in kinds and len(kinds) > 1
+    return f"None | {written}" if nullable else written
+
+
 def _annotation(spec: dict[str, Any], schema: dict[str, Any], location: str, sdk_type: Any) -> str:
     """What the typed method accepts (the templates' ``annotation`` macro)."""
     if sdk_type in SDK_TYPE_ANNOTATIONS:
@@ -212,7 +221,14 @@ def _method(spec: dict[str, Any], path: str, verb: str, operation: dict[str, Any
     for name, node in schema.get("properties", {}).items():
         body_fields.append((name, node, name in required_fields))
     by_json: dict[str, str] = {}
-    for parameter in sorted(params, key=lambda node: node["in"] != "path"):
+    # The generator takes the path ids in the order the path names them, whatever the list's order.
+    in_path = re.findall(r"\{([^}]+)\}", path)
+
+    def order(node: dict[str, Any]) -> tuple[bool, int]:
+        named = node["in"] == "path" and node["name"] in in_path
+        return node["in"] != "path", in_path.index(node["name"]) if named else len(in_path)
+
+    for parameter in sorted(params, key=order):
         name = _sdk_name(parameter["name"], parameter)
         by_json[parameter["name"]] = name
         location = parameter["in"]
@@ -335,7 +351,7 @@ def models(spec: dict[str, Any]) -> dict[str, Model]:
         elif schema.get("type") == "object" or "properties" in schema:
             required = schema.get("required", [])
             fields = {
-                key: (type_of(spec, node), key in required)
+                key: (field_type(spec, node), key in required)
                 for key, node in schema.get("properties", {}).items()
             }
             found[name] = Model({} if name in bodies else fields, None, uses)

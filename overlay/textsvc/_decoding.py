@@ -30,14 +30,21 @@ class _Decoder(Protocol):
 
 
 class _Inflate:
-    """gzip, and deflate with or without its zlib wrapper (httpx's rule: raw deflate when the first
-    chunk is not zlib)."""
+    """gzip, and deflate with or without its zlib wrapper (httpx's rule: raw deflate when the body
+    does not open as zlib)."""
 
     def __init__(self, encoding: str) -> None:
         self._first = encoding == "deflate"
+        self._head = b""
+        """The first bytes of a deflate body, held until there are two: zlib tells its wrapper from
+        raw deflate by them, as httpx's pass over the whole body does."""
         self._decompressor = zlib.decompressobj(zlib.MAX_WBITS | 16 if encoding == "gzip" else zlib.MAX_WBITS)
 
     def decode(self, data: bytes, sink: Sink) -> None:
+        if self._first and len(self._head) + len(data) < 2:
+            self._head += data
+            return
+        data, self._head = self._head + data, b""
         first, self._first = self._first, False
         try:
             self._pieces(data, sink)
@@ -57,6 +64,9 @@ class _Inflate:
                 return  # all of ``data`` is decoded, and nothing is held back
 
     def flush(self, sink: Sink) -> None:
+        if self._head:  # a body of one byte
+            self._first, head, self._head = False, self._head, b""
+            self.decode(head, sink)
         try:
             rest = self._decompressor.flush()
         except zlib.error as error:

@@ -142,6 +142,9 @@ DATED = sorted(
     if read.limits.get("pattern") == PATTERN
 )
 
+DRIP_STEP = "/drip-campaigns/{dripCampaignId}/numbers/{sequenceId}"
+SWAPPED = "/drip-campaigns/numbers/{sequenceId}/of/{dripCampaignId}"
+
 # (what is changed in a copy of the spec, what the SDK side says of it, in order)
 BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
     # the two of issue 34, which the report used to miss
@@ -187,6 +190,10 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         lambda s: _schema(s, "WebhookInput")["properties"]["maxThroughputPerMinute"].update(minimum=10),
         ["webhooks.create: argument max_throughput_per_minute: minimum 1 → 10 (narrowed: major)"],
     ),
+    "a limit written as text": (
+        lambda s: _schema(s, "SendMessageInput")["properties"]["message"].update(maxLength="4000"),
+        ["messages.send: argument message: maxLength 2000 → '4000' (narrowed: major)"],
+    ),
     "a maximum added": (
         lambda s: _link_id(s)["schema"].update(maximum=99),
         ["link_tags.list: argument link_id: maximum none → 99 (narrowed: major)"],
@@ -227,6 +234,10 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         lambda s: _schema(s, "LinkTag")["properties"].update(tag={"type": "integer"}),
         ["model LinkTag: field tag: type str → int (changed: major)"],
     ),
+    "a response field made nullable": (
+        lambda s: _schema(s, "LinkTag")["properties"].update(tag={"type": ["string", "null"]}),
+        ["model LinkTag: field tag: type str → None | str (changed: major)"],
+    ),
     "a response field made optional": (
         lambda s: _schema(s, "LinkTag").update(required=["id", "created"]),
         ["model LinkTag: field tag: now optional, may be UNSET (changed: major)"],
@@ -256,6 +267,15 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
     "chunking dropped": (
         lambda s: _operation(s, "/subscribers/bulk", "post").pop("x-sdk-chunk"),
         ["subscribers.bulk_create: returns list[Any] → Any (changed: major)"],
+    ),
+    # openapi-python-client orders the path ids as the path names them: callers' ids would swap.
+    "a path moved that names its ids in the other order": (
+        lambda s: s["paths"].update({SWAPPED: s["paths"].pop(DRIP_STEP)}),
+        [
+            f"drip_campaigns.numbers: sends GET {SWAPPED}, was GET {DRIP_STEP} (the same method: patch)",
+            "drip_campaigns.numbers: positional arguments (drip_campaign_id, sequence_id) → (sequence_id,"
+            " drip_campaign_id) (moved: major)",
+        ],
     ),
     "a positional argument made keyword-only": (
         lambda s: _schema(s, "ValidateRecipientsInput")["properties"]["subscribers"].pop("x-sdk-positional"),
@@ -350,6 +370,12 @@ def test_a_model_removed_is_major_and_no_change_is_none() -> None:
     )
     assert [str(change) for change in changes(with_extra, SPEC)] == ["model Extra removed (removed: major)"]
     assert (changes(SPEC, copy.deepcopy(SPEC)), verdict_of([])) == ([], "none")
+
+
+def test_path_ids_listed_in_another_order_change_nothing() -> None:
+    """The generated signature follows the path's order of its ids, not the parameter list's."""
+    reordered = _edited(lambda s: s["paths"][DRIP_STEP]["parameters"].reverse())
+    assert changes(SPEC, reordered) == []
 
 
 def test_a_hand_written_method_is_compared_by_name_only() -> None:

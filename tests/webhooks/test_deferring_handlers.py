@@ -115,6 +115,22 @@ def test_every_listener_refuses_a_generator_function_whose_body_would_never_run(
     assert ran == []
 
 
+class SyncCall:
+    def __call__(self, event: WebhookEvent) -> None:
+        ran.append("sync __call__")
+
+
+@pytest.mark.parametrize(("listener", "build"), SYNC_LISTENERS, ids=ids(SYNC_LISTENERS))
+def test_an_instance_attribute_named_call_is_not_what_a_call_runs(listener: str, build: Any) -> None:
+    """A call runs the type's ``__call__``: an async function set on the instance under that name is
+    never run, so the sync handler is not refused for it (hostile review of issue 34)."""
+    handler = SyncCall()
+    handler.__call__ = coroutine_function  # type: ignore[method-assign]
+    build(handler)
+    assert webhooks.InProcessSeen().handle(EVENT, handler) is webhooks.Handling.HANDLED
+    assert set(ran) == {"sync __call__"}
+
+
 def returns_a_coroutine(event: WebhookEvent) -> object:
     return coroutine_function(event)
 

@@ -32,7 +32,8 @@ def _deferring_kind(handler: Callable[..., object]) -> str:
         target = target.func
     candidates = [target]
     if not (inspect.isroutine(target) or isinstance(target, type)):
-        candidates.append(getattr(target, "__call__", None))  # noqa: B004 (the method is looked at)
+        # The type's: a call runs it, never an attribute of the instance that shadows it.
+        candidates.append(getattr(type(target), "__call__", None))  # noqa: B004 (the method is looked at)
     for candidate in candidates:
         if inspect.iscoroutinefunction(candidate):
             return "coroutine"
