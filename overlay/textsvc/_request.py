@@ -157,11 +157,15 @@ class CallOptions:
 def _keyed(call: Call[Any], headers: Mapping[str, str] | None, key: str) -> dict[str, str]:
     """``headers`` with ``key`` as the ``X-Request-Id``: only for an operation retried under one, and
     only once (a header of the same name too would leave one of the two unsent)."""
-    if call.descriptor is None or call.policy.retry is not RetryMode.REQUEST_ID:
-        what = call.descriptor.sdk_method if call.descriptor is not None else "client.request"
+    if call.descriptor is None:
         raise TypeError(
-            f"{what}() takes no idempotency_key: only operations retried under one X-Request-Id "
-            "(retry policy request-id) do"
+            "client.request() takes no idempotency_key: call the typed method (messages.send, for one), "
+            "which takes it and returns whether a 409 confirmed the request"
+        )
+    if call.policy.retry is not RetryMode.REQUEST_ID:
+        raise TypeError(
+            f"{call.descriptor.sdk_method}() takes no idempotency_key: only operations retried under one "
+            "X-Request-Id (retry policy request-id) do"
         )
     if _sets_request_id(headers):
         raise ValueError("idempotency_key and an X-Request-Id header both name the request: give one")

@@ -147,8 +147,8 @@ REFUSED: dict[str, tuple[Any, type[Exception], str]] = {
     "client.request": (
         lambda client: client.request("POST", "/send", json={"message": "Hi"}, idempotency_key=KEY),
         TypeError,
-        "client.request() takes no idempotency_key: only operations retried under one X-Request-Id "
-        "(retry policy request-id) do",
+        "client.request() takes no idempotency_key: call the typed method (messages.send, for one), "
+        "which takes it and returns whether a 409 confirmed the request",
     ),
     "a key and an X-Request-Id header": (
         lambda client: client.messages.send(
