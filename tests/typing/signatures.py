@@ -1,4 +1,5 @@
-"""Checked by mypy (``nox -s typecheck``), never run: the typed methods keep their signatures (each ``# type: ignore[...]`` marks a line mypy must reject)."""
+"""Checked by mypy (``nox -s typecheck``), never run: the typed methods keep their signatures
+(each ``# type: ignore[...]`` marks a line mypy must reject)."""
 
 from __future__ import annotations
 
