@@ -59,7 +59,7 @@ def check_generated(session: nox.Session) -> None:
     """Regenerate into a temporary directory and fail, listing files, if generated/ differs; then the
     tests that regenerate (marked ``regeneration``: byte-stable output, a hand edit caught, an
     operation or a model added to a copy of the spec), which the test sessions leave to this one."""
-    session.install(*_group("generate"), *_group("test"), ".[testing,redis]")
+    session.install(*_group("generate"), *_group("test"), ".[testing,redis,phone]")
     session.run("python", "scripts/regenerate.py", "--check")
     regeneration = ("--slow", "-m", "regeneration")
     session.run("pytest", "-p", "no:cacheprovider", *regeneration, *SLOWEST, *session.posargs)
@@ -324,7 +324,7 @@ def vendor_change(session: nox.Session) -> None:
     """Four vendor changes applied to a copy of the tree (the document copy and the spec only), then
     generation, a client against the fake, the tests (arguments go to pytest; all by default) and the
     docs site: that nothing else needs an edit. Slow (the whole suite), so not in the default run."""
-    session.install(*_group("test"), *_group("generate"), *_group("docs"), ".[testing,redis]")
+    session.install(*_group("test"), *_group("generate"), *_group("docs"), ".[testing,redis,phone]")
     session.run("python", "scripts/vendor_change.py", *session.posargs)
 
 
@@ -346,6 +346,6 @@ def mutate(session: nox.Session) -> None:
     """Mutation testing of the overlay's core (slow, so not in the default run): the mutants issue 11
     names, then mutmut over retry, pacing, pagination, reading and writing bodies and webhook signatures,
     printing the share killed per module. Arguments are mutant names or globs for mutmut."""
-    session.install(*_group("test"), "mutmut>=3.8,<4", "pytest-timeout>=2.3", ".[testing,redis]")
+    session.install(*_group("test"), "mutmut>=3.8,<4", "pytest-timeout>=2.3", ".[testing,redis,phone]")
     session.run("python", "scripts/named_mutants.py")
     session.run("python", "scripts/mutation_run.py", "--fail-under", "90", *session.posargs)
