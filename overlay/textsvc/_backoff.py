@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import attrs
 
-from ._arguments import describe, number
-from .pacing._window import MAX_WAIT
+# What a value is checked with is imported when one is checked: the options type of every method
+# (_descriptors.RequestOptions) names Backoff, and _arguments and pacing read _descriptors.
+
+
+def number(name: str, value: float) -> float:
+    from ._arguments import number
+
+    return number(name, value)
 
 
 def _seconds(name: str, value: float) -> float:
+    from .pacing._window import MAX_WAIT
+
     if number(name, value) < 0:
         raise ValueError(f"Backoff {name} must be 0 or more seconds, got {value}")
     if value > MAX_WAIT:
@@ -56,6 +64,8 @@ class Backoff:
 
 
 def check_backoff(value: Backoff) -> Backoff:
+    from ._arguments import describe
+
     if not isinstance(value, Backoff):
         raise TypeError(f"backoff must be a textsvc.Backoff, got {describe(value)}")
     return value

@@ -11,13 +11,12 @@ code that runs it.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypedDict, TypeVar
 
 import attrs
 import httpx
 
-if TYPE_CHECKING:
-    from ._backoff import Backoff
+from ._backoff import Backoff  # at run time too: typing.get_type_hints reads the options types
 
 __all__ = [
     "Applied",
