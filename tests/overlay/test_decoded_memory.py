@@ -31,8 +31,8 @@ CAP = MiB
 PEAK_BOUND = 4 * CAP
 """Generous: what the reader holds is at most the cap's raw bytes, a kept head of 64 KiB and one
 piece; httpx's, httpcore's and the SDK's own objects for one call add well under a MiB."""
-EXPANDED = 64 * MiB
-"""What each bomb expands to: 64 times the cap."""
+EXPANDED = 16 * MiB
+"""What each bomb expands to: 16 times the cap (a whole expansion passes PEAK_BOUND four times)."""
 
 
 def _deflate(data: bytes, wbits: int) -> bytes:
