@@ -30,6 +30,8 @@ who wants other limits, a proxy of their own or certificates brings an ``http_cl
 from __future__ import annotations
 
 import functools
+import os
+import ssl
 import threading
 import time
 import urllib.request
@@ -285,6 +287,19 @@ def environment_names_a_proxy() -> bool:
     """
     proxies = urllib.request.getproxies()
     return any(scheme in proxies for scheme in ("http", "https", "all"))
+
+
+def tls_context() -> ssl.SSLContext:
+    """httpx's default TLS context (certifi's roots, or ``SSL_CERT_FILE``/``SSL_CERT_DIR``), made
+    once per process for each setting of those: loading the roots costs about 50 ms, every pool
+    needs one, and an ``SSLContext`` is safe to share between threads and pools."""
+    return _tls_context(os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))
+
+
+@functools.cache
+def _tls_context(cert_file: str | None, cert_dir: str | None) -> ssl.SSLContext:
+    del cert_file, cert_dir  # the cache's key: httpx reads them from the environment itself
+    return httpx.create_ssl_context()
 
 
 DEFAULT_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20, keepalive_expiry=5.0)

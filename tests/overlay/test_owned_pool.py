@@ -266,3 +266,20 @@ async def test_the_async_deadline_transport_keeps_to_its_connection_limits(
             responses = await asyncio.wait_for(asyncio.gather(*(pool.get(url) for _ in range(3))), 15)
         assert [response.status_code for response in responses] == [200] * 3
         assert server.connections == connections
+
+
+def test_pools_share_one_tls_context_per_setting_of_the_certificate_variables(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Loading the roots costs about 50 ms a pool; the context is shared, but a changed
+    # SSL_CERT_FILE (read by httpx) still gets a context of its own.
+    import certifi
+    from textsvc._transport import tls_context
+
+    monkeypatch.delenv("SSL_CERT_FILE", raising=False)
+    monkeypatch.delenv("SSL_CERT_DIR", raising=False)
+    shared = tls_context()
+    assert tls_context() is shared
+    monkeypatch.setenv("SSL_CERT_FILE", certifi.where())
+    assert tls_context() is not shared
+    assert tls_context() is tls_context()

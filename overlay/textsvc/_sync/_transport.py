@@ -28,6 +28,7 @@ from .._transport import (
     cut_to_deadline,
     environment_names_a_proxy,
     httpcore_request,
+    tls_context,
 )
 
 
@@ -112,7 +113,7 @@ class DeadlineTransport(httpx.BaseTransport):
 
     def _new_pool(self) -> httpcore.ConnectionPool:
         return httpcore.ConnectionPool(
-            ssl_context=httpx.create_ssl_context(),
+            ssl_context=tls_context(),
             max_connections=self._limits.max_connections,
             max_keepalive_connections=self._limits.max_keepalive_connections,
             keepalive_expiry=self._limits.keepalive_expiry,
