@@ -194,6 +194,24 @@ def marks_listing(spec_path: Path = SPEC) -> str:
     return listing(inferred_marks(YAML(typ="safe", pure=True).load(spec_path.read_text(encoding="utf-8"))))
 
 
+def problems(fresh: Path, tree: Path) -> list[str]:
+    """How ``tree`` and the marks listing differ from ``fresh``, a generation from the spec."""
+    found = differences(fresh, tree)
+    if MARKS.read_text(encoding="utf-8") != marks_listing():
+        found.append(f"differs: {MARKS.relative_to(ROOT)} (the spec's x-inferred marks)")
+    return found
+
+
+def report(tree: Path, found: list[str]) -> int:
+    """Print what ``problems`` found for ``tree``; the exit status of ``--check``."""
+    if found:
+        print(f"{tree} differs from what the spec generates (run `nox -s generate`):")
+        print("\n".join(f"  {line}" for line in found))
+        return 1
+    print(f"{tree} and {MARKS.relative_to(ROOT)} match the spec.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -205,18 +223,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="textsvc-gen-") as scratch:
         fresh = Path(scratch)
         generate_into(fresh)
-        marks = marks_listing()
         if args.check:
-            problems = differences(fresh, args.tree)
-            if MARKS.read_text(encoding="utf-8") != marks:
-                problems.append(f"differs: {MARKS.relative_to(ROOT)} (the spec's x-inferred marks)")
-            if problems:
-                print(f"{args.tree} differs from what the spec generates (run `nox -s generate`):")
-                print("\n".join(f"  {line}" for line in problems))
-                return 1
-            print(f"{args.tree} and {MARKS.relative_to(ROOT)} match the spec.")
-            return 0
-        MARKS.write_text(marks, encoding="utf-8")
+            return report(args.tree, problems(fresh, args.tree))
+        MARKS.write_text(marks_listing(), encoding="utf-8")
         args.tree.mkdir(exist_ok=True)
         for package in PACKAGES:
             shutil.rmtree(args.tree / package, ignore_errors=True)
