@@ -22,7 +22,8 @@ else:
     # No example has a deadline: a wall-clock limit fails on a busy machine, not on a bug. ``ci`` (the
     # nox test sessions) keeps no example database (a fresh machine has none to keep) and prints the
     # blob that reproduces a failure; ``deep`` tries ten times the examples (HYPOTHESIS_PROFILE=deep).
-    # A test's own ``settings`` still win.
+    # A test's own ``settings`` still win. Property tests keep hypothesis's 100 examples: the four
+    # test sessions of a CI run try 400 with fresh seeds.
     settings.register_profile("dev", deadline=None)
     settings.register_profile("ci", deadline=None, database=None, print_blob=True)
     settings.register_profile("deep", deadline=None, max_examples=1000)

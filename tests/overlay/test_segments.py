@@ -14,7 +14,7 @@ import unicodedata
 import gsm0338  # noqa: F401 (registers the "gsm03.38" codec)
 import pytest
 import textsvc
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from textsvc._gsm import BASIC, BASIC_CHARACTERS, ESCAPE, EXTENSION, EXTENSION_CHARACTERS, LOOK_ALIKES
 
@@ -212,7 +212,6 @@ def test_thousands_of_mixed_texts_agree_with_the_oracle() -> None:
     assert encodings == {"GSM-7", "UCS-2"}
 
 
-@settings(max_examples=400, deadline=None)
 @given(
     st.lists(
         st.one_of(
@@ -227,7 +226,6 @@ def test_any_text_agrees_with_the_oracle(text: str) -> None:
     check(text)
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list(GSM_BASIC + GSM_EXTENSION)), min_size=140, max_size=480))
 def test_long_gsm_texts_with_escape_pairs_agree_with_the_oracle(text: str) -> None:
     assert check(text).encoding == "GSM-7"
@@ -274,7 +272,6 @@ def test_to_gsm_needs_a_str() -> None:
         textsvc.to_gsm(None)  # type: ignore[arg-type]
 
 
-@settings(max_examples=300, deadline=None)
 @given(
     st.lists(
         st.one_of(st.sampled_from(list(LOOK_ALIKES)), st.sampled_from(EMOJI), st.characters(codec="utf-8")),

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from textsvc import types as public_types
 from textsvc import webhooks
@@ -134,7 +134,6 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
 @given(
     event_type=st.sampled_from(sorted(BODIES)),
     changes=st.dictionaries(
