@@ -35,7 +35,7 @@ from sdk_surface import VERDICTS, Change, surface
 from vendor_change import SPEC_EDITS
 
 
-def _load_yaml(text: str) -> Any:
+def load_yaml(text: str) -> Any:
     """``yaml.safe_load``, with libyaml where it is installed (about seven times faster)."""
     return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 (safe loaders)
 
@@ -115,7 +115,7 @@ def compare(base: Path, head: Path, optic: str) -> Report:
         raise CannotCompareError(
             f"optic (exit status {checked.returncode}) printed no report: {said[0] if said else 'nothing'}"
         )
-    base_spec, head_spec = (_load_yaml(path.read_text(encoding="utf-8")) for path in (base, head))
+    base_spec, head_spec = (load_yaml(path.read_text(encoding="utf-8")) for path in (base, head))
     return read(checked.stdout, checked.returncode, base_spec, head_spec)
 
 
@@ -201,7 +201,7 @@ def run(ref: str, optic: str, head: Path) -> Report:
         base = Path(scratch) / "base.yaml"
         base.write_text(_git("show", f"{ref}:{SPEC.as_posix()}"), encoding="utf-8")
         report = compare(base, head, optic)
-        print(render(report, ref, _load_yaml(head.read_text(encoding="utf-8"))))
+        print(render(report, ref, load_yaml(head.read_text(encoding="utf-8"))))
         return report
 
 
@@ -267,7 +267,7 @@ def self_check(optic: str) -> int:
             changed = edit(text)
             head.write_text(changed, encoding="utf-8")
             report = compare(base, head, optic)
-            print(render(report, f"the spec (scratch copy: {label})", _load_yaml(changed)), end="\n\n")
+            print(render(report, f"the spec (scratch copy: {label})", load_yaml(changed)), end="\n\n")
             if report.kind != expected:
                 problems.append(f"{label}: {report.kind}, not {expected}")
     print("\n".join(["self-check:", *problems] if problems else ["self-check: passed"]))
