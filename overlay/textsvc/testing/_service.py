@@ -144,7 +144,11 @@ class FakeService:
         listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        listener.bind((self.host, self._requested_port))
+        try:
+            listener.bind((self.host, self._requested_port))
+        except OSError:
+            listener.close()  # a port in use, or a host not of this machine: nothing is left open
+            raise
         self._socket = listener
         config = uvicorn.Config(self.app, lifespan="off", log_level="warning", access_log=False)
         self._server = uvicorn.Server(config)
