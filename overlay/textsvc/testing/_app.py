@@ -74,11 +74,12 @@ def _modelled(body_model: type[BaseModel], raw: bytes, document: Any, *, strict:
     """``raw`` validated against a route's pydantic model, as sent (unset fields absent).
 
     Lenient (``strict=False``), fields the model does not declare are dropped first, not refused.
+    Validated as the parsed document writes it: the parser reads ``1.0`` as the integer JSON Schema
+    takes it for.
     """
-    if not strict:
-        raw = json.dumps(without_unknown_fields(body_model, document)).encode()
+    raw = json.dumps(document if strict else without_unknown_fields(body_model, document)).encode()
     try:
-        # Validated from the raw text, not the parsed document: strict mode reads JSON types.
+        # Validated from JSON text, not Python objects: strict mode reads JSON types.
         model = body_model.model_validate_json(raw, strict=True)
     except ValidationError as error:
         if any(item["type"] == "json_invalid" for item in error.errors()):

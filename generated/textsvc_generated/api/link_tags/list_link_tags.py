@@ -71,6 +71,8 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="link_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=None,
