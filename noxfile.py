@@ -99,10 +99,15 @@ def spec(session: nox.Session) -> None:
 def conformance(session: nox.Session) -> None:
     """Prism as a validating proxy between the SDK and the fake: the tour and every public method
     (tests/overlay/test_operations.py) go through it; any request or answer the spec refuses fails,
-    and the count of exchanges checked is printed (scripts/conformance.py)."""
-    session.install("pytest>=8", "pytest-asyncio>=0.23", ".[testing]")
+    and the count of exchanges checked is printed (scripts/conformance.py). Then Schemathesis fuzzes
+    every operation against the fake, strict and lenient, at a fixed seed and 5 examples an operation
+    (scripts/schema_fuzz.py, about 25 s): a server error, an answer the spec refuses, a request the
+    schemas refuse taken by the strict fake, or a schema-valid one refused for a rule the spec's
+    x-unstated-rules does not list, fails."""
+    session.install(*_group("conformance"), ".[testing]")
     prism = _node_tool(session, "prism")
     session.run("python", "scripts/conformance.py", "--prism", prism)
+    session.run("python", "scripts/schema_fuzz.py", "--examples", "5", "--seed", "1")
 
 
 @nox.session(python=PYTHON)
