@@ -326,7 +326,7 @@ def spec_diff(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, name="vendor-change")
 def vendor_change(session: nox.Session) -> None:
-    """Four vendor changes applied to a copy of the tree (the document copy and the spec only), then
+    """Six vendor changes applied to a copy of the tree (the document copy and the spec only), then
     generation, a client against the fake, the tests (arguments go to pytest; all by default) and the
     docs site: that nothing else needs an edit. Slow (the whole suite), so not in the default run."""
     session.install(*_group("test"), *_group("generate"), *_group("docs"), ".[testing,redis,phone]")
