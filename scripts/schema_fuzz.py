@@ -124,7 +124,9 @@ def run_mode(mode: str, examples: int, seed: int, rules: dict[str, re.Pattern[st
                 "--generation-database", "none", "--suppress-health-check", "all", "--workers", "2",
                 "--report", "ndjson", "--report-ndjson-path", str(events), "--no-color",
             ]  # fmt: skip
-            subprocess.run(command, stdout=subprocess.DEVNULL, check=False)
+            # Run in the scratch directory: Schemathesis keeps the failures it found under its working
+            # directory and replays them next time, which would make one run depend on the last.
+            subprocess.run(command, stdout=subprocess.DEVNULL, check=False, cwd=scratch)
             failures = _failures(events)
     finally:
         fake.terminate()
