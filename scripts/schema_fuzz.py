@@ -131,6 +131,14 @@ def run_mode(mode: str, examples: int, seed: int, rules: dict[str, re.Pattern[st
     finally:
         fake.terminate()
         fake.wait()
+    listed, unlisted = sort_failures(failures, rules)
+    return {"seconds": time.monotonic() - started, "listed": listed, "unlisted": unlisted}
+
+
+def sort_failures(
+    failures: list[dict[str, Any]], rules: dict[str, re.Pattern[str]]
+) -> tuple[Counter[str], list[dict[str, Any]]]:
+    """The schema-valid refusals for a listed rule, counted by rule; and every other failure."""
     listed: Counter[str] = Counter()
     unlisted = []
     for failure in failures:
@@ -140,7 +148,7 @@ def run_mode(mode: str, examples: int, seed: int, rules: dict[str, re.Pattern[st
                 listed[rule] += 1
                 continue
         unlisted.append(failure)
-    return {"seconds": time.monotonic() - started, "listed": listed, "unlisted": unlisted}
+    return listed, unlisted
 
 
 def main(argv: list[str] | None = None) -> int:
