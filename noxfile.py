@@ -101,7 +101,7 @@ def conformance(session: nox.Session) -> None:
     (tests/overlay/test_operations.py) go through it; any request or answer the spec refuses fails,
     and the count of exchanges checked is printed (scripts/conformance.py). Then Schemathesis fuzzes
     every operation against the fake, strict and lenient, at a fixed seed and 5 examples an operation
-    (scripts/schema_fuzz.py, about 25 s): a server error, an answer the spec refuses, a request the
+    (scripts/schema_fuzz.py, about 35 s): a server error, an answer the spec refuses, a request the
     schemas refuse taken by the strict fake, or a schema-valid one refused for a rule the spec's
     x-unstated-rules does not list, fails."""
     session.install(*_group("conformance"), ".[testing]")

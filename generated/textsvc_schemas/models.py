@@ -872,15 +872,6 @@ class PassThroughEnvelope(BaseModel):
     ]
 
 
-class Subscriber1(RootModel[str]):
-    root: Annotated[
-        str,
-        Field(
-            pattern="^[\\t\\n\\v\\f\\r .()-]*\\+?[\\t\\n\\v\\f\\r .()-]*[1-9]([\\t\\n\\v\\f\\r .()-]*[0-9]){6,14}[\\t\\n\\v\\f\\r .()-]*$"
-        ),
-    ]
-
-
 class SendMessageInput(BaseModel):
     """
     Body of a send: at least one of `message`, `image` and `templateId` (Errors case 1). Fields the document does not name pass through (`extra_body`).
@@ -914,7 +905,7 @@ class SendMessageInput(BaseModel):
         ),
     ] = MISSING
     subscribers: Annotated[
-        list[Subscriber1] | MISSING,
+        list[str] | MISSING,
         Field(
             description="Recipients' phone numbers; an entry that is not a valid phone number is a 400 `invalid_field_error` (Errors case 4)."
         ),
