@@ -99,10 +99,15 @@ def spec(session: nox.Session) -> None:
 def conformance(session: nox.Session) -> None:
     """Prism as a validating proxy between the SDK and the fake: the tour and every public method
     (tests/overlay/test_operations.py) go through it; any request or answer the spec refuses fails,
-    and the count of exchanges checked is printed (scripts/conformance.py)."""
-    session.install("pytest>=8", "pytest-asyncio>=0.23", ".[testing]")
+    and the count of exchanges checked is printed (scripts/conformance.py). Then Schemathesis fuzzes
+    every operation against the fake, strict and lenient, at a fixed seed and 5 examples an operation
+    (scripts/schema_fuzz.py, about 35 s): a server error, an answer the spec refuses, a request the
+    schemas refuse taken by the strict fake, or a schema-valid one refused for a rule the spec's
+    x-unstated-rules does not list, fails."""
+    session.install(*_group("conformance"), ".[testing]")
     prism = _node_tool(session, "prism")
     session.run("python", "scripts/conformance.py", "--prism", prism)
+    session.run("python", "scripts/schema_fuzz.py", "--examples", "5", "--seed", "1")
 
 
 @nox.session(python=PYTHON)
@@ -321,7 +326,7 @@ def spec_diff(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON, name="vendor-change")
 def vendor_change(session: nox.Session) -> None:
-    """Four vendor changes applied to a copy of the tree (the document copy and the spec only), then
+    """Six vendor changes applied to a copy of the tree (the document copy and the spec only), then
     generation, a client against the fake, the tests (arguments go to pytest; all by default) and the
     docs site: that nothing else needs an edit. Slow (the whole suite), so not in the default run."""
     session.install(*_group("test"), *_group("generate"), *_group("docs"), ".[testing,redis,phone]")

@@ -221,7 +221,7 @@ def _vendor_changes(text: str) -> str:
 
 
 SELF_CHECKS: list[tuple[str, Callable[[str], str], str]] = [
-    ("the four vendor changes", _vendor_changes, "additions"),
+    ("the vendor changes", _vendor_changes, "additions"),
     (
         "LinkTag's required tag renamed label",
         lambda text: _edited(
@@ -239,8 +239,9 @@ SELF_CHECKS: list[tuple[str, Callable[[str], str], str]] = [
         lambda text: _edited(
             text,
             (
-                "        - {name: linkId, in: query, required: false, schema: {type: integer},"
-                " description: Only the tags of this link., x-inferred: integer}\n",
+                "        - {name: linkId, in: query, required: false, schema: {type: integer, format: int64,"
+                " minimum: 0, maximum: 9223372036854775807}, description: Only the tags of this link.,"
+                " x-inferred: integer}\n",
                 "",
             ),
         ),

@@ -1,9 +1,11 @@
 """A vendor's change, tried as a maintainer would: edit the document copy and the spec, regenerate.
 
 Copies this checkout (its tracked and untracked files, as they are) into a temporary directory,
-applies four realistic vendor changes there -- a new optional field (`clickCount?` on link tags), a
+applies realistic vendor changes there -- a new optional field (`clickCount?` on link tags), a
 new value of a delivery `status` (`queued`), a new operation in an existing group
-(`GET /link-tags/{linkTagId}/stats`) and a new paged group (`GET /opt-outs`) -- to the document copy
+(`GET /link-tags/{linkTagId}/stats`), a new paged group (`GET /opt-outs`), a new value of a closed
+enum (the analytics `type` `whatsapp`) and a new operation whose path id the document types as a
+string (`POST /templates/{id}/copy`) -- to the document copy
 (`openapi/service-api.md`) and the spec (`openapi/textsvc.yaml`) only, runs
 `scripts/regenerate.py --write`, and then, with no other edit: the tests (pytest, arguments after
 ``--``; all of them by default, the slow ones too), a client against the fake (the new operations,
@@ -65,6 +67,19 @@ DOCUMENT_EDITS: list[Edit] = [
         "### Opt-outs\n\n| Method | Path | Input | Output |\n|---|---|---|---|\n"
         "| GET | /opt-outs | paginated query | paginated `rows` of opt-out |\n\n### Webhooks\n",
     ),
+    # 5. a new value of a closed enum
+    (
+        DOCUMENT,
+        "one of `all`, `sms`, `mms`, `imessage`, `rcs`;",
+        "one of `all`, `sms`, `mms`, `imessage`, `rcs`, `whatsapp`;",
+    ),
+    # 6. a new operation whose path id is a string
+    (
+        DOCUMENT,
+        "| POST | /templates/{id} | path `id`; body `isMMS` boolean optional |",
+        "| POST | /templates/{id}/copy | path `id` string | envelope, `data` = template |\n"
+        "| POST | /templates/{id} | path `id`; body `isMMS` boolean optional |",
+    ),
 ]
 
 _ERRORS = """\
@@ -89,6 +104,34 @@ _ENVELOPE = """\
 """
 
 SPEC_EDITS: list[Edit] = [
+    # 5.
+    (SPEC, "enum: [all, sms, mms, imessage, rcs]", "enum: [all, sms, mms, imessage, rcs, whatsapp]"),
+    # 6.
+    (
+        SPEC,
+        "  /templates/{id}:\n",
+        textwrap.indent(
+            textwrap.dedent("""\
+          /templates/{id}/copy:
+            parameters:
+              - {name: id, in: path, required: true, schema: {type: string, pattern: '^[0-9]+$'},
+                 x-sdk-name: template_id, x-inferred: "A string in the document; digits name a template."}
+            post:
+              tags: [templates]
+              operationId: copyTemplate
+              x-response-style: envelope
+              x-sdk-method: templates.copy
+              x-retry: unsent-only
+              x-rate-limit-bucket: general
+              summary: Copy a template.
+              responses:
+                '200': {$ref: '#/components/responses/TemplateEnvelope'}
+        """),
+            "  ",
+        )
+        + _ERRORS
+        + "  /templates/{id}:\n",
+    ),
     # 1.
     (
         SPEC,
@@ -232,15 +275,31 @@ with FakeService() as fake, fake.client() as client:
         pass
     else:
         raise AssertionError("an unknown link tag id answered")
+    client.analytics.delivery(
+        start_date="2026-01-01T00:00:00Z", end_date="2026-01-01T12:00:00Z", type="whatsapp"
+    )
+    template = client.templates.create(message="Hi")
+    assert isinstance(client.templates.copy(template.id).id, int)  # what a copy holds, the spec does not say
+    for unknown in (template.id + 100, "9" * 25):
+        try:
+            client.templates.copy(unknown)
+        except textsvc.SvcNotFoundError:
+            pass
+        else:
+            raise AssertionError(f"an unknown template id {unknown} answered")
     fake.seed("deliveries", [{"status": "queued"}])
     assert [row.status for row in client.deliveries.list(status="queued")] == ["queued"]
-print("client check: opt_outs seeded and listed, link tag stats and clickCount served, 404 for an unknown id")
+print(
+    "client check: opt_outs seeded and listed, link tag stats and clickCount served, a new analytics"
+    " type taken, a template copied by its string id, 404 for an unknown id"
+)
 """
 
 DOCS_EXPECTED = {
     "site/reference/resources/index.html": ["opt_outs.html"],
     "site/reference/resources/opt_outs.html": ["opt_outs.list", "GET /opt-outs"],
     "site/reference/resources/link_tags.html": ["link_tags.stats", "/link-tags/{linkTagId}/stats"],
+    "site/reference/resources/templates.html": ["templates.copy", "/templates/{id}/copy"],
     "site/reference/types.html": ["click_count", "OptOut", "LinkTagStats"],
 }
 
@@ -340,7 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         if failed:
             print(f"vendor change: failed with no edit but the document and the spec: {', '.join(failed)}")
             return 1
-        print("vendor change: the four changes needed the document and the spec only")
+        print("vendor change: the six changes needed the document and the spec only")
         return 0
     finally:
         if args.keep:

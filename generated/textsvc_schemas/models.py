@@ -23,7 +23,7 @@ class IsoDateTime(RootModel[str]):
         str,
         Field(
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
-            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$",
+            pattern="^(([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)|([0-9]{2}(0[48]|[2468][048]|[13579][26])|(0[48]|[2468][048]|[13579][26])00)-02-29)T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]+)?)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$",
         ),
     ]
 
@@ -290,7 +290,7 @@ class DripCampaignGroupInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    groupId: int
+    groupId: Annotated[int, Field(ge=0, le=9223372036854775807)]
 
 
 class DripCampaignMessageInput(BaseModel):
@@ -307,11 +307,16 @@ class DripCampaignMessageInput(BaseModel):
     delay: float | MISSING = MISSING
     time: str | MISSING = MISSING
     sendImmediately: bool | MISSING = MISSING
-    isMms: Annotated[int | MISSING, Field(description="Flag carried as a number.")] = (
-        MISSING
-    )
-    previousId: int | MISSING = MISSING
-    templateId: int | MISSING = MISSING
+    isMms: Annotated[
+        int | MISSING,
+        Field(
+            description="Flag carried as a number.",
+            ge=-9223372036854775808,
+            le=9223372036854775807,
+        ),
+    ] = MISSING
+    previousId: Annotated[int | MISSING, Field(ge=0, le=9223372036854775807)] = MISSING
+    templateId: Annotated[int | MISSING, Field(ge=0, le=9223372036854775807)] = MISSING
 
 
 class Verification(BaseModel):
@@ -388,12 +393,12 @@ class SendCodeInput(BaseModel):
     )
     to: str
     serviceName: str
-    timeoutSeconds: int | MISSING = MISSING
-    codeLength: int | MISSING = MISSING
+    timeoutSeconds: Annotated[int | MISSING, Field(ge=1, le=86400)] = MISSING
+    codeLength: Annotated[int | MISSING, Field(ge=4, le=10)] = MISSING
     realtime: bool | MISSING = MISSING
     bypass: bool | MISSING = MISSING
     externalId: str | MISSING = MISSING
-    longcodeId: int | MISSING = MISSING
+    longcodeId: Annotated[int | MISSING, Field(ge=0, le=9223372036854775807)] = MISSING
     tags: dict[str, str] | MISSING = MISSING
     poolId: str | MISSING = MISSING
     senderName: str | MISSING = MISSING
@@ -582,7 +587,7 @@ class ChatbotInput(BaseModel):
     name: str
     description: str | MISSING = MISSING
     instructions: str
-    longcodeId: int
+    longcodeId: Annotated[int, Field(ge=0, le=9223372036854775807)]
     files: list[str] | MISSING = MISSING
     isEnabled: bool
 
@@ -610,6 +615,10 @@ class MemberCountMap(RootModel[dict[str, int]]):
     root: dict[str, int]
 
 
+class SubscriberId(RootModel[int]):
+    root: Annotated[int, Field(ge=0, le=9223372036854775807)]
+
+
 class GroupSubscribersInput(BaseModel):
     """
     Body of bulk add and remove of group subscribers; at most 1000 ids.
@@ -618,7 +627,7 @@ class GroupSubscribersInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    subscriberIds: Annotated[list[int], Field(max_length=1000)]
+    subscriberIds: Annotated[list[SubscriberId], Field(max_length=1000)]
 
 
 class SmartReplyAccount(BaseModel):
@@ -663,7 +672,7 @@ class SmartReplyInput(BaseModel):
     message: str
     includeContactCard: bool | MISSING = MISSING
     includeSignupLink: bool | MISSING = MISSING
-    templateId: int | MISSING = MISSING
+    templateId: Annotated[int | MISSING, Field(ge=0, le=9223372036854775807)] = MISSING
 
 
 class SmartReplyUpdate(BaseModel):
@@ -678,7 +687,7 @@ class SmartReplyUpdate(BaseModel):
     message: str | MISSING = MISSING
     includeContactCard: bool | MISSING = MISSING
     includeSignupLink: bool | MISSING = MISSING
-    templateId: int | MISSING = MISSING
+    templateId: Annotated[int | MISSING, Field(ge=0, le=9223372036854775807)] = MISSING
 
 
 class DestinationGroup(BaseModel):
@@ -721,7 +730,7 @@ class ImessageDeeplinkInput(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
     )
-    longcodeId: int | MISSING = MISSING
+    longcodeId: Annotated[int | MISSING, Field(ge=0, le=9223372036854775807)] = MISSING
     optInMessage: str
     senderName: str | MISSING = MISSING
 
@@ -813,7 +822,9 @@ class WebhookInput(BaseModel):
     maxThroughputPerMinute: Annotated[
         int | MISSING,
         Field(
-            description="Maximum requests to the listener in a 60 second window.", ge=1
+            description="Maximum requests to the listener in a 60 second window.",
+            ge=1,
+            le=9223372036854775807,
         ),
     ] = MISSING
     poolId: Annotated[
@@ -843,7 +854,9 @@ class WebhookUpdate(BaseModel):
     skipErrors: bool | MISSING = MISSING
     skipErrorCodes: list[str] | MISSING = MISSING
     retryOnError: bool | MISSING = MISSING
-    maxThroughputPerMinute: Annotated[int | MISSING, Field(ge=1)] = MISSING
+    maxThroughputPerMinute: Annotated[
+        int | MISSING, Field(ge=1, le=9223372036854775807)
+    ] = MISSING
 
 
 class PassThroughEnvelope(BaseModel):
@@ -878,11 +891,18 @@ class SendMessageInput(BaseModel):
     templateId: Annotated[
         int | MISSING,
         Field(
-            description="A template to send; one whose template contains a link needs `linkId` (Errors case 3)."
+            description="A template to send; one whose template contains a link needs `linkId` (Errors case 3).",
+            ge=0,
+            le=9223372036854775807,
         ),
     ] = MISSING
     linkId: Annotated[
-        int | MISSING, Field(description="The link a template with a link sends.")
+        int | MISSING,
+        Field(
+            description="The link a template with a link sends.",
+            ge=0,
+            le=9223372036854775807,
+        ),
     ] = MISSING
     subscribers: Annotated[
         list[str] | MISSING,
@@ -931,7 +951,8 @@ class SubscriberInput(BaseModel):
     number: Annotated[
         str,
         Field(
-            description="The phone number; a number that exists updates that subscriber."
+            description="The phone number; a number that exists updates that subscriber.",
+            pattern="^[\\t\\n\\v\\f\\r .()-]*\\+?[\\t\\n\\v\\f\\r .()-]*[1-9]([\\t\\n\\v\\f\\r .()-]*[0-9]){6,14}[\\t\\n\\v\\f\\r .()-]*$",
         ),
     ]
 
@@ -944,7 +965,12 @@ class SubscriberRecord(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    number: str
+    number: Annotated[
+        str,
+        Field(
+            pattern="^[\\t\\n\\v\\f\\r .()-]*\\+?[\\t\\n\\v\\f\\r .()-]*[1-9]([\\t\\n\\v\\f\\r .()-]*[0-9]){6,14}[\\t\\n\\v\\f\\r .()-]*$"
+        ),
+    ]
 
 
 class SubscriberBulkInput(BaseModel):
@@ -966,7 +992,7 @@ class SubscriberUpdateRecord(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: int
+    id: Annotated[int, Field(ge=0, le=9223372036854775807)]
 
 
 class SubscriberBulkUpdate(BaseModel):

@@ -324,9 +324,6 @@ def page_size(name: str, value: int) -> int:
     return value
 
 
-# The spec's common Page and PageSize parameters (minimum 0; 1 to 1000), wherever an operation
-# takes them as plain arguments (campaigns.analytics) rather than through a pager.
-_PAGE_BOUNDS: dict[str, Callable[[str, Any], int]] = {"page": page_number, "pageSize": page_size}
 MAX_PAGE_SIZE = 1000
 
 _BY_ANNOTATION: dict[str, Callable[..., Any]] = {
@@ -427,8 +424,6 @@ def _converted(parameter: OperationParameter, value: Any, name: str) -> Any:
         return header_field(name, parameter.json_name, value)
     if parameter.location == "cookie":
         return cookie_value(name, value)
-    if parameter.location == "query" and parameter.json_name in _PAGE_BOUNDS:
-        return _PAGE_BOUNDS[parameter.json_name](name, value)
     check = _BY_ANNOTATION.get(parameter.annotation)
     if check is None:
         raise TypeError(f"{name}: no check for {parameter.annotation}")  # the converter's writers check it

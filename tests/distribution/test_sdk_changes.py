@@ -175,7 +175,7 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         ["link_tags.list: argument link_id renamed link (renamed: major)"],
     ),
     "an argument's type changed": (
-        lambda s: _link_id(s).update(schema={"type": "string"}),
+        lambda s: _link_id(s)["schema"].update(type="string"),
         ["link_tags.list: argument link_id: type int → str (changed: major)"],
     ),
     "an argument made required": (
@@ -194,9 +194,9 @@ BREAKING: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         lambda s: _schema(s, "SendMessageInput")["properties"]["message"].update(maxLength="4000"),
         ["messages.send: argument message: maxLength 2000 → '4000' (narrowed: major)"],
     ),
-    "a maximum added": (
+    "a maximum lowered": (
         lambda s: _link_id(s)["schema"].update(maximum=99),
-        ["link_tags.list: argument link_id: maximum none → 99 (narrowed: major)"],
+        ["link_tags.list: argument link_id: maximum 9223372036854775807 → 99 (narrowed: major)"],
     ),
     "a maxItems lowered": (
         lambda s: _schema(s, "SubscriberBulkInput")["properties"]["subscribers"].update(maxItems=100),
@@ -318,7 +318,7 @@ COMPATIBLE: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
         ["messages.send: argument message: maxLength 2000 → 4000 (widened: minor)"],
     ),
     "a path id's type widened": (
-        lambda s: s["paths"]["/link-tags/{linkTagId}"]["parameters"][0].update(schema={"type": "string"}),
+        lambda s: s["paths"]["/link-tags/{linkTagId}"]["parameters"][0]["schema"].update(type="string"),
         [
             f"link_tags.{name}: argument link_tag_id: type int → str | int (widened: minor)"
             for name in ("delete", "get", "update")

@@ -194,6 +194,17 @@ def extended_spec() -> dict[str, Any]:
                     requestBody=_body("TemplateArchiveInput"),
                 ),
             },
+            # As the document types a template's path id: a string.
+            "/templates/{id}/restore": {
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "post": _operation(
+                    "restoreTemplate",
+                    "templates",
+                    "envelope",
+                    "general",
+                    {"200": _json(_envelope_of(_ref("Template")))},
+                ),
+            },
             "/notes": {
                 "get": _operation(
                     "listNotes",
@@ -325,6 +336,17 @@ def test_an_operation_added_to_an_existing_tag_echoes_its_request_in_an_envelope
     assert _rate_headers(response) == ("30", "28")
     assert (unknown.status_code, error_of(unknown)["type"]) == (404, "not_found_error")
     assert response.headers["X-Request-ID"]
+
+
+def test_an_operation_whose_path_id_is_a_string_finds_the_record_or_answers_404(fake: FakeService) -> None:
+    with http(fake) as client:
+        template = _template(client)
+        found = client.post(f"/templates/{template}/restore")
+        unknown = [client.post(f"/templates/{name}/restore") for name in (template + 1, "draft", "9" * 25)]
+    assert (found.status_code, found.json()["data"]["id"]) == (200, template)
+    assert [(answer.status_code, error_of(answer)["type"]) for answer in unknown] == [
+        (404, "not_found_error")
+    ] * 3
 
 
 def test_a_page_operation_of_a_new_tag_lists_what_was_created_paged_as_lists_are(fake: FakeService) -> None:

@@ -42,7 +42,11 @@ TEXT_BY_NAME = {"method": "GET", "path": "/keywords/main", "url": "https://examp
 """Plausible text for the arguments whose text has a form of its own (a phone number otherwise)."""
 RECORD_BY_NAME = {"custom_fields": {"name": "Size"}, "records": {"id": 1, "number": "+15555550100"}}
 """A plausible record for each argument taking records."""
-ALSO_NEEDED = {"messages.send": {"message": "Hi"}, "threads.delete_items": {"item_ids": [1]}}
+ALSO_NEEDED = {
+    "messages.send": {"message": "Hi"},
+    "threads.delete_items": {"item_ids": [1]},
+    "verify.check_code": {"verification_id": "v"},
+}
 """Arguments a method needs besides those its signature requires (one of several, say)."""
 
 

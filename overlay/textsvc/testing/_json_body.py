@@ -83,11 +83,12 @@ def _no_constant(name: str) -> Any:
     raise _RefusedError(f"the body holds {name}, which JSON does not allow")
 
 
-def _finite_float(literal: str) -> float:
+def _finite_float(literal: str) -> float | int:
     value = float(literal)
     if not math.isfinite(value):
         raise _RefusedError(f"the number {shown(literal)} is out of range")
-    return value
+    # JSON Schema counts 1.0 and 1e3 as integers: read them as such, so that an integer field takes them.
+    return int(value) if value.is_integer() and abs(value) <= LARGEST_INTEGER else value
 
 
 def _bounded_int(literal: str) -> int:

@@ -10,7 +10,7 @@ from typing import Any
 import pydantic
 from textsvc_schemas import models as schemas
 
-from ._errors import invalid_field, not_found
+from ._errors import FakeError, invalid_field, not_found
 
 Record = dict[str, Any]
 
@@ -70,7 +70,9 @@ def public(record: Mapping[str, Any]) -> Record:
     return {key: value for key, value in record.items() if not key.startswith("_")}
 
 
-_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}")
+_WHOLE_NUMBER = re.compile(r"(-?[0-9]{1,19})(\.0+)?")  # JSON Schema's integers include 1.0
+_LARGEST = 2**63 - 1
+"""The spec's ids and integers are 64-bit (``format: int64``)."""
 ECHO_LENGTH = 40
 """How much of an offending value an error message quotes."""
 
@@ -81,15 +83,21 @@ def shown(value: str) -> str:
 
 
 def whole_number(text: str) -> int | None:
-    """The integer ``text`` spells in at most 18 ASCII digits (well within 64 bits), else ``None``.
+    """The integer ``text`` spells in ASCII digits, if it fits 64 bits, else ``None``.
 
     ``int()`` alone would also take "1_0", " 1", "+1" and other scripts' digits, and raise on 4300.
     """
-    return int(text) if _WHOLE_NUMBER.fullmatch(text) else None
+    found = _WHOLE_NUMBER.fullmatch(text)
+    if found is None or abs(number := int(found[1])) > _LARGEST:
+        return None
+    return number
 
 
 def path_id(value: str, name: str) -> int:
     number = whole_number(value)
+    if number is None and value.isascii() and value.isdigit():
+        # A whole number past 64 bits: no record has it (a string path id allows any length).
+        raise FakeError(404, "not_found_error", f"no record has {name} {shown(value)}")
     if number is None:
         raise invalid_field(f"{name} must be a number, got {shown(value)}")
     if number < 0:

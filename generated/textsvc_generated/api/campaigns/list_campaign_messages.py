@@ -23,6 +23,8 @@ OPERATION: OperationDescriptor[CampaignMessagePage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="campaign_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page",
@@ -32,6 +34,7 @@ OPERATION: OperationDescriptor[CampaignMessagePage] = OperationDescriptor(
             annotation="int",
             sdk_name="page",
             minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page_size",

@@ -43,6 +43,8 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=True,
                 annotation="int",
                 sdk_name="longcode_id",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="is_enabled",

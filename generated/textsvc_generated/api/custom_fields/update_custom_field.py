@@ -23,6 +23,8 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="custom_field_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=OperationBody(

@@ -24,6 +24,7 @@ OPERATION: OperationDescriptor[DedicatedNumberPage] = OperationDescriptor(
             annotation="int",
             sdk_name="page",
             minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page_size",

@@ -34,6 +34,8 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="longcode_id",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="sender_name",

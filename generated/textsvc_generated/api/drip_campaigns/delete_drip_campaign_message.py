@@ -20,6 +20,8 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="drip_campaign_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="message_id",
@@ -28,6 +30,8 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="message_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=None,

@@ -23,6 +23,8 @@ OPERATION: OperationDescriptor[DripCampaignNumberPage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="drip_campaign_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="sequence_id",
@@ -31,6 +33,8 @@ OPERATION: OperationDescriptor[DripCampaignNumberPage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="sequence_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page",
@@ -40,6 +44,7 @@ OPERATION: OperationDescriptor[DripCampaignNumberPage] = OperationDescriptor(
             annotation="int",
             sdk_name="page",
             minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page_size",

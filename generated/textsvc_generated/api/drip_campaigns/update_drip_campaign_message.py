@@ -23,6 +23,8 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="drip_campaign_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="message_id",
@@ -31,6 +33,8 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="message_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=OperationBody(
@@ -93,6 +97,8 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 annotation="int",
                 sdk_name="is_mms",
                 description="Flag carried as a number.",
+                minimum=-9223372036854775808,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="previous_id",
@@ -101,6 +107,8 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="previous_id",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="template_id",
@@ -109,6 +117,8 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="template_id",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
         ),
     ),

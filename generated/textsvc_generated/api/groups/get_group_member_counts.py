@@ -21,6 +21,7 @@ OPERATION: OperationDescriptor[dict[int, int]] = OperationDescriptor(
             annotation="str",
             sdk_name="group_ids",
             sdk_type="id-list",
+            pattern="^[0-9]{1,18}(,[0-9]{1,18})*$",
             positional=True,
         ),
     ),

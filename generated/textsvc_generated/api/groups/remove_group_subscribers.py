@@ -28,6 +28,8 @@ OPERATION: OperationDescriptor[list[Applied[None]]] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="group_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=OperationBody(

@@ -23,6 +23,8 @@ OPERATION: OperationDescriptor[Group] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="group_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=OperationBody(

@@ -24,6 +24,7 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             annotation="int",
             sdk_name="page",
             minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page_size",
@@ -71,6 +72,8 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="link_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=None,

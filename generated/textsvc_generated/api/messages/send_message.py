@@ -53,6 +53,8 @@ OPERATION: OperationDescriptor[Applied[Any]] = OperationDescriptor(
                 annotation="int",
                 sdk_name="template_id",
                 description="A template to send; one whose template contains a link needs `linkId` (Errors case 3).",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="link_id",
@@ -62,6 +64,8 @@ OPERATION: OperationDescriptor[Applied[Any]] = OperationDescriptor(
                 annotation="int",
                 sdk_name="link_id",
                 description="The link a template with a link sends.",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="subscribers",

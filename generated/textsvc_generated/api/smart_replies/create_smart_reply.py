@@ -59,6 +59,8 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="template_id",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
         ),
     ),

@@ -22,6 +22,8 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="smart_reply_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=None,

@@ -23,6 +23,8 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="smart_reply_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=OperationBody(
@@ -68,6 +70,8 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="template_id",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
         ),
     ),

@@ -22,6 +22,8 @@ OPERATION: OperationDescriptor[ThreadItems] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="thread_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page",
@@ -31,6 +33,7 @@ OPERATION: OperationDescriptor[ThreadItems] = OperationDescriptor(
             annotation="int",
             sdk_name="page",
             minimum=0,
+            maximum=9223372036854775807,
         ),
         OperationParameter(
             python_name="page_size",

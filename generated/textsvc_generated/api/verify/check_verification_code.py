@@ -49,6 +49,10 @@ OPERATION: OperationDescriptor[CodeCheckResult] = OperationDescriptor(
                 sdk_name="verification_id",
             ),
         ),
+        required_one_of=(
+            "verificationId",
+            "to",
+        ),
     ),
     success_status=200,
     response_style="bare",

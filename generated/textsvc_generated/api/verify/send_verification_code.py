@@ -47,6 +47,8 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="timeout_seconds",
+                minimum=1,
+                maximum=86400,
             ),
             OperationParameter(
                 python_name="code_length",
@@ -55,6 +57,8 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="code_length",
+                minimum=4,
+                maximum=10,
             ),
             OperationParameter(
                 python_name="realtime",
@@ -87,6 +91,8 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="longcode_id",
+                minimum=0,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="tags",

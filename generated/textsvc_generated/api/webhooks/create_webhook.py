@@ -108,6 +108,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 sdk_name="max_throughput_per_minute",
                 description="Maximum requests to the listener in a 60 second window.",
                 minimum=1,
+                maximum=9223372036854775807,
             ),
             OperationParameter(
                 python_name="pool_id",

@@ -23,6 +23,8 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="webhook_id",
+            minimum=0,
+            maximum=9223372036854775807,
         ),
     ),
     body=OperationBody(
@@ -110,6 +112,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 annotation="int",
                 sdk_name="max_throughput_per_minute",
                 minimum=1,
+                maximum=9223372036854775807,
             ),
         ),
     ),

@@ -138,7 +138,7 @@ def list_drip_campaign_numbers(call: Call) -> Reply:
     campaign = call.state["drip_campaigns"].get(_campaign_id(call))
     sequence = path_id(call.params["sequenceId"], "sequenceId")
     if not 1 <= sequence <= len(campaign["_messageIds"]):
-        raise invalid_field(f"sequenceId {sequence} is not a step of this campaign")
+        raise not_found(f"step of drip campaign {campaign['id']}", sequence)
     subscribers = sorted(
         {member for group_id in campaign["groupIds"] for member in call.state.members(group_id)}
     )
@@ -197,7 +197,7 @@ def _message_of(call: Call) -> tuple[Record, Record]:
     campaign = call.state["drip_campaigns"].get(_campaign_id(call))
     message_id = path_id(call.params["messageId"], "messageId")
     if message_id not in campaign["_messageIds"]:
-        raise invalid_field(f"message {message_id} is not in drip campaign {campaign['id']}")
+        raise not_found(f"message of drip campaign {campaign['id']}", message_id)
     return campaign, call.state["drip_messages"].get(message_id)
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from .._errors import invalid_field
+from .._errors import invalid_field, not_found
 from .._request_target import Query
 from .._routing import NO_CONTENT, BodyCheck, Call, Handler, Reply, Route, bare, checked_route, envelope
 from .._schema_check import SchemaChecker, describe, json_types
@@ -169,9 +169,12 @@ def _stateful(
         return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
     found: Record | None = None
     for name, kind in role.owners:
-        value = path_values.get(name)
-        if isinstance(value, int):
-            found = state.collection(kind).get(value)  # the fake's 404 for an unknown id
+        if name in path_values:  # the fake's 404 for an unknown id, an int or a string
+            value = path_values[name]
+            key = value if isinstance(value, int) else whole_number(str(value))
+            if key is None:
+                raise not_found(kind, value)
+            found = state.collection(kind).get(key)
     if role.kind is None or role.action == "other":
         return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
     collection = state.collection(role.kind)
