@@ -1,4 +1,4 @@
-"""``nox -s conformance`` (second half): Schemathesis, a fuzzer nobody here wrote, sends requests made
+"""``nox -s fuzz``: Schemathesis, a fuzzer nobody here wrote, sends requests made
 from the spec to ``python -m textsvc.testing --no-rate-limits``, strict and lenient, at a fixed seed
 and a bounded number of examples per operation, and reads every failure it reports.
 

@@ -1,4 +1,4 @@
-"""scripts/schema_fuzz.py: which of Schemathesis's failures fail the run (nox -s conformance runs
+"""scripts/schema_fuzz.py: which of Schemathesis's failures fail the run (nox -s fuzz runs
 Schemathesis itself), and the spec's list of the rules no schema states."""
 
 from __future__ import annotations
