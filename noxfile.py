@@ -143,6 +143,12 @@ on two pytest-xdist workers per core (the tests spend about half their time wait
 servers), each test file whole in one worker, so that module fixtures (a fake shared by a file's
 tests, and what they count) hold as in one process; then those, one at a time (their processes want
 the cores: run beside each other they take twice as long)."""
+PROCESSES_AT_THE_ENDS = ("tests-lowest", f"tests-{PYTHONS[-1]}")
+"""The sessions whose suite includes the second phase: the oldest Python with every dependency at its
+floor, and the newest Python with the newest dependencies. The tests of worker processes (pacing
+stores shared by processes, a Celery fleet, listeners sharing a Redis) take about 80 s a session
+and test how processes, stores and time meet, which the two ends of both ranges cover; the first
+phase, everything else, runs on every Python."""
 
 
 def _hypothesis_profile() -> dict[str, str]:
@@ -151,9 +157,9 @@ def _hypothesis_profile() -> dict[str, str]:
 
 
 def _run_suite(session: nox.Session, *arguments: str) -> None:
-    """The suite in its ``PHASES``, with ``arguments`` and the session's after them (a selection
-    that leaves a phase nothing to run is no failure)."""
-    for phase in PHASES:
+    """The suite in its ``PHASES`` (the second only in ``PROCESSES_AT_THE_ENDS``), with ``arguments``
+    and the session's after them (a selection that leaves a phase nothing to run is no failure)."""
+    for phase in PHASES if session.name in PROCESSES_AT_THE_ENDS else PHASES[:1]:
         session.run(
             "pytest", *phase, *SLOWEST, *arguments, *session.posargs,
             env=_hypothesis_profile(), success_codes=[0, NO_TESTS_COLLECTED],
