@@ -141,15 +141,16 @@ CORES = os.cpu_count() or 1
 NO_TESTS_COLLECTED = 5
 """pytest's exit status when a selection leaves nothing to run."""
 PHASES = (
-    ("-m", "not processes", f"--numprocesses={3 * CORES}", "--dist=loadfile"),
+    ("-m", "not processes", f"--numprocesses={2 * CORES}", "--dist=loadfile"),
     ("-m", "processes", "--numprocesses=0"),
 )
 """The test sessions run the suite in two phases. First all but the tests that start worker processes,
-on three pytest-xdist workers per core, each test file whole in one worker, so that module fixtures
-(a fake shared by a file's tests, and what they count) hold as in one process. The tests spend much
-of their time waiting on sockets and servers: on 2 cores, 6 workers took 112 s, 4 took 122 s, 8 took
-125 s and 3 took 140 s (2026-12-02). Then those, one at a time: their processes want the cores, and
-run beside each other they take twice as long."""
+on two pytest-xdist workers per core (the tests spend much of their time waiting on sockets and
+servers), each test file whole in one worker, so that module fixtures (a fake shared by a file's
+tests, and what they count) hold as in one process. Three a core were no faster in a whole run
+(2026-12-02: 146 s against 122 s for the first phase) and starved a Redis step past its bound. Then
+those, one at a time: their processes want the cores, and run beside each other they take twice as
+long."""
 PROCESSES_AT_THE_ENDS = ("tests-lowest", f"tests-{PYTHONS[-1]}")
 """The sessions whose suite includes the second phase: the oldest Python with every dependency at its
 floor, and the newest Python with the newest dependencies. The tests of worker processes (pacing
