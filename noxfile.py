@@ -67,7 +67,8 @@ def check_generated(session: nox.Session) -> None:
     operation or a model added to a copy of the spec), which the test sessions leave to this one."""
     session.install(*_group("generate"), *_group("test"), ".[testing,redis,phone]")
     session.run("python", "scripts/regenerate.py", "--check")
-    regeneration = ("--slow", "-m", "regeneration")
+    # One xdist worker a core: each test runs both generators (4 to 9 s); 44 s in one process.
+    regeneration = ("--slow", "-m", "regeneration", f"--numprocesses={CORES}")
     session.run("pytest", "-p", "no:cacheprovider", *regeneration, *SLOWEST, *session.posargs)
 
 
@@ -237,7 +238,9 @@ def package(session: nox.Session) -> None:
     session.install("build>=1.2", "twine>=6.1")
     dist = Path(session.create_tmp()).resolve() / "dist"
     shutil.rmtree(dist, ignore_errors=True)
-    session.run("python", "-m", "build", "--outdir", str(dist))
+    # build's isolated environments installed by uv where it is on PATH, as the sessions' own are.
+    installer = ("--installer", "uv") if shutil.which("uv") else ()
+    session.run("python", "-m", "build", *installer, "--outdir", str(dist))
     (wheel,) = dist.glob("*.whl")
     (sdist,) = dist.glob("*.tar.gz")
     session.run("twine", "check", "--strict", str(sdist), str(wheel))
@@ -246,12 +249,24 @@ def package(session: nox.Session) -> None:
     smoke = str(Path("scripts/smoke_wheel.py").resolve())
     # Outside the source tree, so that nothing can be imported from it.
     with tempfile.TemporaryDirectory(prefix="textsvc-wheel-") as scratch, session.chdir(scratch):
-        session.run("python", "-m", "venv", "venv")
         python = str(Path(scratch, "venv", "bin", "python"))
-        session.run(python, "-m", "pip", "install", "--quiet", str(wheel), external=True)
+        install = _fresh_venv(session, python)
+        session.run(*install, str(wheel), external=True)
         session.run(python, smoke, "core", external=True)
-        session.run(python, "-m", "pip", "install", "--quiet", f"{wheel}[testing]", external=True)
+        session.run(*install, f"{wheel}[testing]", external=True)
         session.run(python, smoke, "testing", external=True)
+
+
+def _fresh_venv(session: nox.Session, python: str) -> tuple[str, ...]:
+    """Make a bare virtualenv whose interpreter is ``python``; return the command that installs into it.
+
+    uv where it is on PATH (with build's environments made by uv too, the session took 8 s against
+    32 s with venv and pip, 2026-12-02), else venv and pip."""
+    if shutil.which("uv"):
+        session.run("uv", "venv", "--quiet", "--python", PYTHON, "venv", external=True)
+        return ("uv", "pip", "install", "--quiet", "--python", python)
+    session.run("python", "-m", "venv", "venv")
+    return (python, "-m", "pip", "install", "--quiet")
 
 
 @nox.session(python=PYTHON)
