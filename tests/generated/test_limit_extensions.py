@@ -43,18 +43,24 @@ def _edited(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
 def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: ModuleType) -> None:
     extensions = _extensions(regenerate, SPEC)
     send = extensions["sendMessage"]
-    assert send["parameters"]["message"] == {"max_length": 2000}
+    assert send["parameters"]["message"] == {"json_type": "string", "max_length": 2000}
     assert send["required_one_of"] == ["message", "image", "templateId"]
     assert extensions["bulkCreateSubscribers"]["parameters"]["subscribers"]["max_items"] == 1000
     assert extensions["createSubscriber"]["required_one_of"] == []
     assert extensions["createWebhook"]["parameters"]["maxThroughputPerMinute"] == {
+        "json_type": "integer",
         "minimum": 1,
         "maximum": 2**63 - 1,
     }
-    assert extensions["listTemplates"]["parameters"]["pageSize"] == {"minimum": 1, "maximum": 1000}
+    assert extensions["listTemplates"]["parameters"]["pageSize"] == {
+        "json_type": "integer",
+        "minimum": 1,
+        "maximum": 1000,
+    }
     pattern = SPEC["components"]["schemas"]["IsoDateTime"]["pattern"]
     start = extensions["getDeliveryAnalytics"]["parameters"]["startDate"]
-    assert start == {"type": "date-time", "pattern": json.dumps(pattern)}  # a literal for the templates
+    # The pattern as a literal for the templates.
+    assert start == {"json_type": "string", "type": "date-time", "pattern": json.dumps(pattern)}
 
 
 def test_the_generators_read_the_spec_without_the_one_of(regenerate: ModuleType) -> None:
