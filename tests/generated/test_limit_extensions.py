@@ -125,3 +125,43 @@ def test_a_number_bound_it_cannot_use_stops_generation_naming_where(
         SystemExit, match=r"^POST /webhooks maxThroughputPerMinute minimum: .* is not a finite number$"
     ):
         regenerate.spec_extensions_source(spec)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda node: node.pop("type"), "the schema gives no type"),
+        (
+            lambda node: node.update(type=["integer", "null"]),
+            r"type: \['integer', 'null'\] is not one JSON type",
+        ),
+        (lambda node: node.update(type="int"), "type: 'int' is not one JSON type"),
+    ],
+    ids=["none", "two", "unknown"],
+)
+@pytest.mark.parametrize(
+    ("where", "node"),
+    [
+        (
+            "POST /webhooks maxThroughputPerMinute",
+            lambda spec: spec["components"]["schemas"]["WebhookInput"]["properties"][
+                "maxThroughputPerMinute"
+            ],
+        ),
+        ("GET /templates query", lambda spec: spec["components"]["parameters"]["Query"]["schema"]),
+    ],
+    ids=["body field", "parameter"],
+)
+def test_a_parameter_or_field_without_one_json_type_stops_generation_naming_it(
+    regenerate: ModuleType,
+    change: Callable[[dict[str, Any]], object],
+    message: str,
+    where: str,
+    node: Callable[[dict[str, Any]], dict[str, Any]],
+) -> None:
+    """The SDK checks each argument by its JSON type: a parameter or body field with none, or with
+    several, would leave it no check to apply."""
+    spec = copy.deepcopy(SPEC)
+    change(node(spec))
+    with pytest.raises(SystemExit, match=rf"^{where}\b.*{message}"):
+        regenerate.spec_extensions_source(spec)
