@@ -77,7 +77,10 @@ def _parameter_extensions(
             named += [(name, _resolved(spec, field)) for name, field in schema.get("properties", {}).items()]
     found: dict[str, Any] = {}
     for name, node in named:
-        extensions: dict[str, Any] = {"json_type": _json_type(node.get("type"), f"{where} {name}")}
+        # The SDK checks a value by its one JSON type: none, or a list of types, leaves it no check.
+        extensions: dict[str, Any] = {
+            "json_type": _checked(node.get("type"), JSON_TYPES, f"{where} {name} type")
+        }
         if "x-sdk-name" in node:
             sdk_name = node["x-sdk-name"]
             if not (isinstance(sdk_name, str) and sdk_name.isidentifier()):
@@ -99,15 +102,6 @@ def _parameter_extensions(
             extensions["positional"] = True
         found[name] = extensions
     return found
-
-
-def _json_type(value: Any, where: str) -> str:
-    """The one JSON type of a parameter or field: the SDK checks a value given for it by that type."""
-    if value is None:
-        raise SystemExit(f"{where}: the schema gives no type (the SDK checks an argument by its JSON type)")
-    if value not in JSON_TYPES:  # a list of types too: the SDK would not know which check applies
-        raise SystemExit(f"{where} type: {value!r} is not one JSON type of {', '.join(JSON_TYPES)}")
-    return str(value)
 
 
 def _pattern(value: Any, where: str) -> str:

@@ -353,16 +353,13 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
 
 def _form(parameter: OperationParameter, pattern: str) -> str:
     """What ``pattern`` asks for, in words where known; a long pattern is not spelled out."""
-    spelled = f"the pattern {pattern}" if len(pattern) <= _SHOWN_LENGTH else ""
-    words = _FORMS.get(parameter.sdk_type or pattern)
-    if words:
-        return f"{words}: {spelled}" if spelled else words
-    return f"match {spelled or 'the pattern the spec gives'}"
+    spelled = pattern if len(pattern) <= _SHOWN_LENGTH else "the spec gives"
+    return f"{_FORMS.get(parameter.sdk_type or pattern, 'match')} the pattern {spelled}"
 
 
 _FORMS = {
-    "date-time": "be an ISO 8601 date-time with a 'T' and a zone, YYYY-MM-DDThh:mm:ssZ",
-    "^[0-9]+$": "be a whole number, as an int or in digits",
+    "date-time": "be an ISO 8601 date-time with a 'T' and a zone, YYYY-MM-DDThh:mm:ssZ:",
+    "^[0-9]+$": "be a whole number, as an int or in digits:",
 }
 """What a pattern means, by the ``x-sdk-type`` or the pattern itself."""
 
@@ -406,12 +403,8 @@ def _converted(parameter: OperationParameter, value: Any, name: str, model: type
     return write_field(model, parameter.python_name, value, name)
 
 
-_BY_JSON_TYPE: dict[str, Callable[..., Any]] = {
-    "string": text,
-    "integer": whole_number,
-    "number": number,
-    "boolean": flag,
-}
+_BY_JSON_TYPE: dict[str, Callable[..., Any]]
+_BY_JSON_TYPE = {"string": text, "integer": whole_number, "number": number, "boolean": flag}
 """The check of each scalar JSON type: an array or an object is written by the body model's writer."""
 
 _BY_SDK_TYPE: dict[str, Callable[[str, Any], Any]] = {

@@ -154,15 +154,14 @@ def page_rows(operation: OperationDescriptor[Any]) -> PageParser[Any]:
 def checked_page_numbers(
     operation: OperationDescriptor[Any], page: int, page_size: int | None
 ) -> tuple[int, int]:
-    """A pager's first page and page size, checked as the list operation's ``page`` and ``page_size``
-    parameters say. Without a page size it asks for the largest the spec allows, since every request
-    counts against a limit; an operation without them is one page, asked without numbers."""
+    """A pager's first page and page size, checked by the list operation's ``page`` and ``page_size``;
+    no page size is the spec's maximum (every request counts against a limit)."""
     parameters = {parameter.sdk_name: parameter for parameter in operation.parameters}
     number, size = parameters.get("page"), parameters.get("page_size")
     if number is not None:
         page = checked_argument(number, page)
-    if size is None:
-        return page, page_size or 0
+    if size is None:  # one page, asked without numbers
+        return page, 0
     if page_size is None:
         if size.maximum is None:
             raise TypeError(f"{operation.sdk_method}() needs a page_size: the spec gives it no maximum")

@@ -27,8 +27,7 @@ def _as_is(row: Any) -> Any:
 class Pager(Generic[T]):
     """Iterate for every record, page after page; ``pages()`` for the pages themselves.
 
-    It asks for ``page_size`` rows a page (the client's ``pages`` checks it and ``page``, and asks
-    for the spec's maximum when not given: every request counts against a limit).
+    It asks for ``page_size`` rows a page, as checked by the client's ``pages`` (the spec's maximum).
     An answer that would not advance the walk (another page number than the one asked for, a
     negative page, ``pageSize`` 0, more pages than the first answer's ``total`` allows) raises
     ``SvcResponseValidationError`` naming it; see ``PageWalk``.
