@@ -1,7 +1,7 @@
 """The facts ``scripts/regenerate.py`` gives the templates beside the spec: each operation's SDK
 extensions (``x-sdk-method``, ``x-response-style``, ``x-retry``, ``x-rate-limit-bucket``, ``x-sdk-payload``,
 ``x-sdk-chunk``, ``x-sdk-exactly-one-of``, ``x-sdk-max-segments``; of parameters ``x-sdk-name``,
-``x-sdk-type``, ``x-sdk-positional``), the limits of its fields and parameters, the spec's
+``x-sdk-type``, ``x-sdk-positional``), the JSON type and the limits of its fields and parameters, the spec's
 ``x-rate-limits`` and the body schema of each webhook event type, checked and written as
 ``spec_extensions.jinja``. A fact the spec gets wrong stops regeneration, naming where it is.
 """
@@ -45,6 +45,7 @@ SDK_TYPES = ("boolean-text", "date-time", "secret", "id-list")
 SIZE_LIMITS = (("maxLength", "max_length"), ("maxItems", "max_items"), ("minItems", "min_items"))
 # The bounds of a number, likewise.
 NUMBER_BOUNDS = (("minimum", "minimum"), ("maximum", "maximum"))
+JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object")
 
 
 def _resolved(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
@@ -60,10 +61,10 @@ def _resolved(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
 def _parameter_extensions(
     spec: dict[str, Any], shared: list[dict[str, Any]], operation: dict[str, Any], where: str
 ) -> dict[str, Any]:
-    """JSON name -> ``{"name": x-sdk-name, "type": x-sdk-type, "max_length": maxLength, "max_items":
-    maxItems, "minimum": minimum, "maximum": maximum, "pattern": pattern as a literal}`` for the
-    parameters (``shared`` are the path item's) and body fields that carry any of them, on themselves
-    or their schema."""
+    """JSON name -> ``{"json_type": type, "name": x-sdk-name, "type": x-sdk-type, "max_length":
+    maxLength, "max_items": maxItems, "minimum": minimum, "maximum": maximum, "pattern": pattern as a
+    literal}`` for every parameter (``shared`` are the path item's) and body field, each fact read on
+    the parameter or its schema."""
     named: list[tuple[str, dict[str, Any]]] = []
     for parameter in [*shared, *operation.get("parameters", [])]:
         parameter = _resolved(spec, parameter)
@@ -76,7 +77,10 @@ def _parameter_extensions(
             named += [(name, _resolved(spec, field)) for name, field in schema.get("properties", {}).items()]
     found: dict[str, Any] = {}
     for name, node in named:
-        extensions = {}
+        # The SDK checks a value by its one JSON type: none, or a list of types, leaves it no check.
+        extensions: dict[str, Any] = {
+            "json_type": _checked(node.get("type"), JSON_TYPES, f"{where} {name} type")
+        }
         if "x-sdk-name" in node:
             sdk_name = node["x-sdk-name"]
             if not (isinstance(sdk_name, str) and sdk_name.isidentifier()):
@@ -96,8 +100,7 @@ def _parameter_extensions(
             if node["x-sdk-positional"] is not True:
                 raise SystemExit(f"{where} {name} x-sdk-positional: only true is meaningful")
             extensions["positional"] = True
-        if extensions:
-            found[name] = extensions
+        found[name] = extensions
     return found
 
 

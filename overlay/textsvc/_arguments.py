@@ -50,20 +50,21 @@ def describe(value: object, shown: bool = False) -> str:
 _SHOWN_LENGTH = 60
 
 
-def shows_value(parameter: OperationParameter) -> bool:
-    """Whether an error may show the value given for ``parameter``: not a secret, not a header or a
-    cookie (either may be a credential), not a model, list or mapping (the converter's writers check
-    those, showing no value), not free text (a plain string: no enum, pattern or format, outside
-    the path, where an id goes)."""
-    if (
-        parameter.sdk_type == "secret"
-        or parameter.location in ("header", "cookie")
-        or is_structured(parameter)
-    ):
+def shows_value(parameter: OperationParameter, refused_text: str | None = None) -> bool:
+    """Whether an error may show the value given for ``parameter``: a number, a flag, a choice, a
+    value of an ``x-sdk-type`` but a secret (a date, a list of ids), an id in the path, and text a
+    pattern refused (``refused_text``) if id-like. Never other text, even with a pattern (a
+    message, a URL that may carry credentials), a header or a cookie (either may be a credential),
+    a model or a list."""
+    if parameter.sdk_type == "secret" or parameter.location in ("header", "cookie"):
         return False
-    plain_text = parameter.annotation in ("str", "list[str]") and parameter.sdk_type is None
-    formed = bool(parameter.choices) or parameter.pattern is not None
-    return not plain_text or formed or parameter.location == "path"
+    return (
+        parameter.json_type in ("integer", "number", "boolean")
+        or bool(parameter.choices)
+        or parameter.sdk_type is not None
+        or (parameter.location == "path" and parameter.json_type == "string")
+        or (refused_text is not None and _ID_LIKE.fullmatch(refused_text) is not None)
+    )
 
 
 def choice(name: str, value: V, allowed: Collection[V], *, shown: bool = True) -> V:
@@ -310,54 +311,22 @@ def cookie_value(name: str, value: str) -> str:
 _NOT_IN_COOKIE = re.compile(r"[^\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]")
 
 
-def page_number(name: str, value: int) -> int:
-    whole_number(name, value, shown=True)
-    if value < 0:
-        raise ValueError(f"{name} must be 0 or more (pages are 0-indexed), got {value}")
-    return value
-
-
-def page_size(name: str, value: int) -> int:
-    whole_number(name, value, shown=True)
-    if not 1 <= value <= MAX_PAGE_SIZE:
-        raise ValueError(f"{name} must be from 1 to {MAX_PAGE_SIZE}, got {value}")
-    return value
-
-
-MAX_PAGE_SIZE = 1000
-
-_BY_ANNOTATION: dict[str, Callable[..., Any]] = {
-    "int": whole_number,
-    "str": text,
-    "bool": flag,
-    "float": number,
-}
-
-
-def is_structured(parameter: OperationParameter) -> bool:
-    """A body field whose value is a model, a list or a mapping: the converter's writers check it."""
-    return (
-        parameter.location == "body"
-        and not parameter.choices
-        and parameter.sdk_type is None
-        and parameter.annotation not in _BY_ANNOTATION
-    )
-
-
-def checked_argument(parameter: OperationParameter, value: Any, name: str | None = None) -> Any:
+def checked_argument(
+    parameter: OperationParameter, value: Any, name: str | None = None, *, model: type | None = None
+) -> Any:
     """A typed method's argument for ``parameter`` (not ``None``), checked and as the service takes it
-    (``name`` in errors, else the argument's own)."""
+    (``name`` in errors, else the argument's own): the one check of every argument and body field,
+    read from its descriptor's facts alone. An array or object field is written by ``model``'s
+    (the body's) writer."""
     name = name or parameter.sdk_name
-    return within_limits(parameter, _converted(parameter, value, name), name)
+    return within_limits(parameter, _converted(parameter, value, name, model), name)
 
 
 def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
     """Refuse text longer than the spec's ``maxLength`` or not matching its ``pattern``, a list longer
-    than its ``maxItems``, or a number outside its ``minimum`` and ``maximum``.
-
-    The error gives the size and the limit; a number, and text that is not free (``shows_value``),
-    also the value.
-    """
+    than its ``maxItems`` or shorter than its ``minItems``, or a number outside its ``minimum`` and
+    ``maximum``. The error gives the size and the limit; a number, a value ``shows_value`` allows
+    and id-like text refused by a pattern (``+1555``), also the value."""
     if isinstance(value, int | float) and not isinstance(value, bool):
         if parameter.minimum is not None and value < parameter.minimum:
             raise ValueError(f"{name} must be at least {parameter.minimum}, got {value}")
@@ -368,10 +337,8 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
             f"{name} is {len(value)} characters long; the service takes at most {parameter.max_length}"
         )
     if parameter.pattern is not None and isinstance(value, str) and not matches(parameter.pattern, value):
-        raise ValueError(
-            f"{name} must {_PATTERN_RULES.get(parameter.sdk_type or parameter.pattern, 'match the pattern')} "
-            f"{parameter.pattern}, got {describe(value, shows_value(parameter))}"
-        )
+        shown = shows_value(parameter, refused_text=value)
+        raise ValueError(f"{name} must {_form(parameter, parameter.pattern)}, got {describe(value, shown)}")
     if isinstance(value, list):
         if parameter.max_items is not None and len(value) > parameter.max_items:
             raise ValueError(
@@ -384,11 +351,21 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
     return value
 
 
-_PATTERN_RULES = {
-    "date-time": "be an ISO 8601 date-time with a 'T' and a zone, YYYY-MM-DDThh:mm:ssZ: the pattern",
-    "^[0-9]+$": "be a whole number, as an int or in digits: the pattern",
+def _form(parameter: OperationParameter, pattern: str) -> str:
+    """What ``pattern`` asks for, in words where known; a long pattern is not spelled out."""
+    spelled = pattern if len(pattern) <= _SHOWN_LENGTH else "the spec gives"
+    return f"{_FORMS.get(parameter.sdk_type or pattern, 'match')} the pattern {spelled}"
+
+
+_FORMS = {
+    "date-time": "be an ISO 8601 date-time with a 'T' and a zone, YYYY-MM-DDThh:mm:ssZ:",
+    "^[0-9]+$": "be a whole number, as an int or in digits:",
 }
 """What a pattern means, by the ``x-sdk-type`` or the pattern itself."""
+
+_ID_LIKE = re.compile(r"[0-9A-Za-z_.+-]{1,40}")
+"""Text refused by a pattern that an error may show: short, one word, no ``:``, ``/`` or ``@``
+(never a URL, which may carry credentials, nor a sentence)."""
 
 
 def matches(pattern: str, value: str) -> bool:
@@ -405,29 +382,38 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.ASCII)
 
 
-def _converted(parameter: OperationParameter, value: Any, name: str) -> Any:
-    if parameter.sdk_type == "boolean-text":
-        return boolean_text(name, value)
-    if parameter.sdk_type == "date-time":
-        return date_time(name, value)
-    if parameter.sdk_type == "secret":
-        return secret_text(name, value)
-    if parameter.sdk_type == "id-list":
-        return id_list(name, value, shown=True)
+def _converted(parameter: OperationParameter, value: Any, name: str, model: type | None) -> Any:
+    if parameter.sdk_type is not None:
+        return _BY_SDK_TYPE[parameter.sdk_type](name, value)
     if parameter.choices:
         return choice(name, value, parameter.choices)
-    if parameter.location == "path":
-        if parameter.annotation == "int":
-            return whole_number(name, value, shown=True)
-        return path_id(name, value)
     if parameter.location == "header":
         return header_field(name, parameter.json_name, value)
     if parameter.location == "cookie":
         return cookie_value(name, value)
-    check = _BY_ANNOTATION.get(parameter.annotation)
-    if check is None:
-        raise TypeError(f"{name}: no check for {parameter.annotation}")  # the converter's writers check it
-    return check(name, value, shown=shows_value(parameter))
+    if parameter.location == "path" and parameter.json_type == "string":
+        return path_id(name, value)
+    scalar = _BY_JSON_TYPE.get(parameter.json_type)
+    if scalar is not None:
+        return scalar(name, value, shown=shows_value(parameter))
+    if model is None:
+        raise TypeError(f"{name}: an {parameter.json_type} is sent only as a field of a JSON body")
+    from ._converter import write_field  # the converter imports this module
+
+    return write_field(model, parameter.python_name, value, name)
+
+
+_BY_JSON_TYPE: dict[str, Callable[..., Any]]
+_BY_JSON_TYPE = {"string": text, "integer": whole_number, "number": number, "boolean": flag}
+"""The check of each scalar JSON type: an array or an object is written by the body model's writer."""
+
+_BY_SDK_TYPE: dict[str, Callable[[str, Any], Any]] = {
+    "boolean-text": boolean_text,
+    "date-time": date_time,
+    "secret": secret_text,
+    "id-list": functools.partial(id_list, shown=True),
+}
+"""What a method accepts beyond the spec's type (``x-sdk-type``), converted before sending."""
 
 
 # ---- headers --------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ __all__ = [
     "Chunking",
     "IdempotentRequestOptions",
     "IdempotentTextRequestOptions",
+    "JsonType",
     "OperationBody",
     "OperationDescriptor",
     "OperationParameter",
@@ -46,6 +47,7 @@ ParameterLocation = Literal["path", "query", "header", "cookie", "body"]
 ResponseStyle = Literal["envelope", "page", "bare", "message-data", "data-page", "empty", "unspecified"]
 RetryPolicy = Literal["idempotent", "unsent-only", "request-id"]
 SdkType = Literal["boolean-text", "date-time", "secret", "id-list"]
+JsonType = Literal["string", "integer", "number", "boolean", "array", "object"]
 PayloadT = TypeVar("PayloadT")
 
 
@@ -61,6 +63,9 @@ class OperationParameter:
     """The Python type as the generated code writes it (``str``, ``SortDirection``, ``list[int]``)."""
     sdk_name: str
     """The name of the typed method's argument (``x-sdk-name``, else ``python_name``)."""
+    json_type: JsonType = "string"
+    """The spec's ``type``, by which a value given is checked (an array or object by the body
+    model's writer); regeneration refuses a parameter or field with none or several."""
     sdk_type: SdkType | None = None
     """``x-sdk-type``: what the method accepts beyond the spec's type, converted before sending
     (``id-list``: any iterable of ids, sent as one text of ids separated by commas)."""

@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import attrs
 
-from . import _arguments
-from ._arguments import MAX_PAGE_SIZE
+from ._arguments import checked_argument
 from ._converter import ResponseShapeError, as_integer, reader
 from ._descriptors import OperationDescriptor
 
@@ -152,14 +151,22 @@ def page_rows(operation: OperationDescriptor[Any]) -> PageParser[Any]:
     return PageParser(operation.row_model)
 
 
-def check_page_size(page_size: int | None) -> int:
-    """A pager's ``page_size``; without one, iteration asks for the service's maximum, since every
-    request counts against a limit."""
-    return MAX_PAGE_SIZE if page_size is None else _arguments.page_size("page_size", page_size)
-
-
-def check_page(page: int) -> int:
-    return _arguments.page_number("page", page)
+def checked_page_numbers(
+    operation: OperationDescriptor[Any], page: int, page_size: int | None
+) -> tuple[int, int]:
+    """A pager's first page and page size, checked by the list operation's ``page`` and ``page_size``;
+    no page size is the spec's maximum (every request counts against a limit)."""
+    parameters = {parameter.sdk_name: parameter for parameter in operation.parameters}
+    number, size = parameters.get("page"), parameters.get("page_size")
+    if number is not None:
+        page = checked_argument(number, page)
+    if size is None:  # one page, asked without numbers
+        return page, 0
+    if page_size is None:
+        if size.maximum is None:
+            raise TypeError(f"{operation.sdk_method}() needs a page_size: the spec gives it no maximum")
+        return page, int(size.maximum)
+    return page, checked_argument(size, page_size)
 
 
 # ---- threads.items: the one list whose answer is not a page -----------------------------------

@@ -1,9 +1,9 @@
 """The request side of a call: from a typed method's arguments to the ``httpx.Request`` sent.
 
-``prepare`` reads the operation's descriptor: it checks every argument the one way (``_arguments``
-for parameters and plain fields, the converter's writers for structured body fields), places each
-by its location (path, query, header, cookie, body), applies the rules the spec gives across
-arguments (``x-required-one-of``, ``x-sdk-exactly-one-of``), then the per-call options, and holds
+``prepare`` reads the operation's descriptor: it checks every argument and body field the one way
+(``_arguments.checked_argument``, by its descriptor's facts), places each by its location (path,
+query, header, cookie, body), applies the rules the spec gives across arguments (a body's ``anyOf``
+of ``required``, ``x-sdk-exactly-one-of``), then the per-call options, and holds
 the body that is sent to the body's rules however each field arrived. ``unlisted`` does the same for
 ``client.request``. The result, a ``Call``, is what a client's attempt loop sends;
 ``RequestBuilder`` makes each of its attempts an ``httpx.Request`` with one ``X-Request-Id``.
@@ -25,16 +25,13 @@ from ._arguments import (
     checked_headers,
     describe,
     idempotency_key,
-    is_structured,
     json_value,
     merge_headers,
     whole_number,
-    within_limits,
 )
 from ._backoff import Backoff, check_backoff
 from ._config import resolve_timeout
-from ._converter import write_field
-from ._descriptors import IdempotentTextRequestOptions, OperationBody, OperationDescriptor, OperationParameter
+from ._descriptors import IdempotentTextRequestOptions, OperationBody, OperationDescriptor
 from ._keywords import REQUEST_KEYWORDS, known_keywords, unexpected_keyword
 from ._policies import OperationPolicy, RetryMode
 from ._text import checked_max_segments, refuse_over
@@ -278,7 +275,7 @@ def _require_exactly_one(descriptor: OperationDescriptor[Any], arguments: Mappin
     for parameter in descriptor.parameters:  # a flag of another type is its own error
         if (
             parameter.sdk_name in names
-            and parameter.annotation == "bool"
+            and parameter.json_type == "boolean"
             and arguments.get(parameter.sdk_name) is not None
         ):
             checked_argument(parameter, arguments[parameter.sdk_name])
@@ -295,7 +292,7 @@ def _require_exactly_one(descriptor: OperationDescriptor[Any], arguments: Mappin
 
 def _is_flag(descriptor: OperationDescriptor[Any], name: str) -> bool:
     return any(
-        parameter.sdk_name == name and parameter.annotation == "bool" for parameter in descriptor.parameters
+        parameter.sdk_name == name and parameter.json_type == "boolean" for parameter in descriptor.parameters
     )
 
 
@@ -340,14 +337,8 @@ def _body(descriptor: OperationDescriptor[Any], arguments: Mapping[str, Any]) ->
             continue
         # A chunked argument may be of any length: its requests keep to the limit.
         limits = attrs.evolve(field, max_items=None) if field.sdk_name == chunked else field
-        written[field.json_name] = _field(body, limits, value, field.sdk_name)
+        written[field.json_name] = checked_argument(limits, value, model=body.model)
     return written
-
-
-def _field(body: OperationBody, field: OperationParameter, value: Any, name: str) -> Any:
-    if is_structured(field):
-        return within_limits(field, write_field(body.model, field.python_name, value, name), name)
-    return checked_argument(field, value, name)
 
 
 def _sent_body(descriptor: OperationDescriptor[Any] | None, json: Any, extra_body: Mapping[str, Any]) -> Any:
@@ -362,7 +353,7 @@ def _sent_body(descriptor: OperationDescriptor[Any] | None, json: Any, extra_bod
     if extra_body:
         fields = {field.json_name: field for field in schema.fields}
         named = {
-            key: _field(schema, fields[key], sent[key], f"extra_body[{key!r}]")
+            key: checked_argument(fields[key], sent[key], f"extra_body[{key!r}]", model=schema.model)
             for key in extra_body
             if key in fields
         }
@@ -373,8 +364,8 @@ def _sent_body(descriptor: OperationDescriptor[Any] | None, json: Any, extra_bod
 
 
 def _require_one_of(sdk_method: str, body: OperationBody, sent: Mapping[str, Any]) -> None:
-    """The spec's ``x-required-one-of``: refuse a body that gives none of those fields. A null or an
-    empty text counts as not given (the service takes an empty value as absent)."""
+    """The body schema's ``anyOf`` of ``required``: refuse a body that gives none of those fields. A
+    null or an empty text counts as not given (the service takes an empty value as absent)."""
     if not body.required_one_of:
         return
     if not any(_given(sent.get(key)) for key in body.required_one_of):

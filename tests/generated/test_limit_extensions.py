@@ -43,18 +43,24 @@ def _edited(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
 def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: ModuleType) -> None:
     extensions = _extensions(regenerate, SPEC)
     send = extensions["sendMessage"]
-    assert send["parameters"]["message"] == {"max_length": 2000}
+    assert send["parameters"]["message"] == {"json_type": "string", "max_length": 2000}
     assert send["required_one_of"] == ["message", "image", "templateId"]
     assert extensions["bulkCreateSubscribers"]["parameters"]["subscribers"]["max_items"] == 1000
     assert extensions["createSubscriber"]["required_one_of"] == []
     assert extensions["createWebhook"]["parameters"]["maxThroughputPerMinute"] == {
+        "json_type": "integer",
         "minimum": 1,
         "maximum": 2**63 - 1,
     }
-    assert extensions["listTemplates"]["parameters"]["pageSize"] == {"minimum": 1, "maximum": 1000}
+    assert extensions["listTemplates"]["parameters"]["pageSize"] == {
+        "json_type": "integer",
+        "minimum": 1,
+        "maximum": 1000,
+    }
     pattern = SPEC["components"]["schemas"]["IsoDateTime"]["pattern"]
     start = extensions["getDeliveryAnalytics"]["parameters"]["startDate"]
-    assert start == {"type": "date-time", "pattern": json.dumps(pattern)}  # a literal for the templates
+    # The pattern as a literal for the templates.
+    assert start == {"json_type": "string", "type": "date-time", "pattern": json.dumps(pattern)}
 
 
 def test_the_generators_read_the_spec_without_the_one_of(regenerate: ModuleType) -> None:
@@ -118,4 +124,44 @@ def test_a_number_bound_it_cannot_use_stops_generation_naming_where(
     with pytest.raises(
         SystemExit, match=r"^POST /webhooks maxThroughputPerMinute minimum: .* is not a finite number$"
     ):
+        regenerate.spec_extensions_source(spec)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda node: node.pop("type"), "type: None is not one of string, integer"),
+        (
+            lambda node: node.update(type=["integer", "null"]),
+            r"type: \['integer', 'null'\] is not one of string",
+        ),
+        (lambda node: node.update(type="int"), "type: 'int' is not one of string"),
+    ],
+    ids=["none", "two", "unknown"],
+)
+@pytest.mark.parametrize(
+    ("where", "node"),
+    [
+        (
+            "POST /webhooks maxThroughputPerMinute",
+            lambda spec: spec["components"]["schemas"]["WebhookInput"]["properties"][
+                "maxThroughputPerMinute"
+            ],
+        ),
+        ("GET /templates query", lambda spec: spec["components"]["parameters"]["Query"]["schema"]),
+    ],
+    ids=["body field", "parameter"],
+)
+def test_a_parameter_or_field_without_one_json_type_stops_generation_naming_it(
+    regenerate: ModuleType,
+    change: Callable[[dict[str, Any]], object],
+    message: str,
+    where: str,
+    node: Callable[[dict[str, Any]], dict[str, Any]],
+) -> None:
+    """The SDK checks each argument by its JSON type: a parameter or body field with none, or with
+    several, would leave it no check to apply."""
+    spec = copy.deepcopy(SPEC)
+    change(node(spec))
+    with pytest.raises(SystemExit, match=rf"^{where}\b.*{message}"):
         regenerate.spec_extensions_source(spec)

@@ -96,10 +96,11 @@ class Method:
         return own_parameters(self.function)
 
     def shows(self, name: str) -> bool:
-        """Whether errors about argument ``name`` show the value given, by the spec's facts of its
-        parameter: all but a secret, a header or cookie, a structured body field, and free text (a
-        plain string: no enum, pattern or format, outside the path). The client's own methods show
-        none."""
+        """Whether errors about argument ``name`` (given the marker, id-like text) show the value
+        given, by the spec's facts of its parameter: a number, a flag, a choice, a value of an
+        ``x-sdk-type`` but a secret, a path id, and text refused by a pattern; not a secret, a
+        header or cookie, an array or object body field, nor free text (a string with no enum or
+        pattern, outside the path). The client's own methods show none."""
         if name in NUMBER_OPTIONS:
             return True
         operation = OPERATIONS.get(ARGUMENTS_OF.get(self.path, self.path))
@@ -110,17 +111,11 @@ class Method:
         if not facts:
             return False
         (fact,) = facts
-        checked_by_the_converter = fact.location == "body" and fact.annotation not in (
-            "int",
-            "str",
-            "bool",
-            "float",
-        )
-        if checked_by_the_converter and not fact.choices and fact.sdk_type is None:
-            return False  # a model, a list or a mapping: its writers show no value
         if fact.sdk_type == "secret" or fact.location in ("header", "cookie"):
             return False
-        free_text = fact.annotation in ("str", "list[str]") and fact.sdk_type is None
+        if fact.json_type in ("array", "object"):
+            return bool(fact.choices)  # a model, a list or a mapping: its writers show no value
+        free_text = fact.json_type == "string" and fact.sdk_type is None
         return not free_text or bool(fact.choices) or fact.pattern is not None or fact.location == "path"
 
     @property

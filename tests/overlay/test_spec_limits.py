@@ -1,14 +1,14 @@
-"""The spec's size limits (``maxLength``, ``maxItems``), number bounds (``minimum``, ``maximum``),
-patterns and "at least one of" rules (a body's ``anyOf`` of ``required``) reach every operation's
-descriptor, and every typed call is checked against
-them before anything is sent."""
+"""The spec's JSON types, size limits (``maxLength``, ``maxItems``), number bounds (``minimum``,
+``maximum``), patterns and "at least one of" rules (a body's ``anyOf`` of ``required``) reach every
+operation's descriptor, and every typed call is checked against them, and them alone, before
+anything is sent."""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -17,14 +17,18 @@ import pytest
 import textsvc
 import textsvc_generated.api
 from textsvc._descriptors import OperationDescriptor
+from textsvc.testing import FakeService
 from textsvc_generated.api.messages import send_message, validate_recipients
 from textsvc_generated.api.subscribers import create_subscriber
-from textsvc_generated.api.templates import update_template
+from textsvc_generated.api.templates import list_templates, update_template
 from textsvc_generated.api.webhooks import update_webhook
+from textsvc_generated.models.template import Template
 
+from tests.facade import client_of
 from tests.hostile import Exchange
 from tests.overlay.mocking import API_KEY, BASE_URL, Script, envelope, json_response
 from tests.overlay.scripted_clients import MODES, serve
+from tests.overlay.test_refusals_named import FrozenClock
 from tests.spec_document import load_spec
 
 SPEC = load_spec()
@@ -48,13 +52,15 @@ def _resolved(node: Any) -> Any:
 
 
 def _spec_facts() -> dict[str, dict[str, Any]]:
-    """operationId -> the limits of its parameters and body fields by JSON name, and its one-of."""
+    """operationId -> the limits and the JSON types of its parameters and body fields by JSON name,
+    and its one-of."""
     facts = {}
     for item in SPEC["paths"].values():
         for method, operation in item.items():
             if method not in HTTP_METHODS:
                 continue
             limits: dict[str, dict[str, float]] = {}
+            types: dict[str, str] = {}
             nodes = [
                 _resolved(parameter)
                 for parameter in [*item.get("parameters", []), *operation.get("parameters", [])]
@@ -70,7 +76,8 @@ def _spec_facts() -> dict[str, dict[str, Any]]:
                 found = {key: node[keyword] for keyword, key in LIMITS if keyword in node}
                 if found:
                     limits[name] = found
-            facts[operation["operationId"]] = {"limits": limits, "one_of": one_of}
+                types[name] = node["type"]
+            facts[operation["operationId"]] = {"limits": limits, "types": types, "one_of": one_of}
     return facts
 
 
@@ -105,6 +112,7 @@ def test_every_limit_and_one_of_of_the_spec_is_in_its_operations_descriptor() ->
             for field in fields
         }
         assert {name: found for name, found in limits.items() if found} == fact["limits"], operation_id
+        assert {field.json_name: field.json_type for field in fields} == fact["types"], operation_id
         assert (descriptor.body.required_one_of if descriptor.body else ()) == fact["one_of"], operation_id
 
 
@@ -204,6 +212,24 @@ def test_the_bounds_of_any_number_are_checked_before_sending(
     assert len(script.requests) == 1
 
 
+@pytest.mark.parametrize(
+    ("url", "shown"),
+    [("ftp://hooks:hunter2SECRET@hooks.example/x", False), ("hooks.example", True)],
+    ids=["a URL", "one word"],
+)
+def test_text_a_pattern_refuses_is_shown_only_when_id_like_never_a_url(
+    call: Any, url: str, shown: bool
+) -> None:
+    """A pattern (the form of a URL, of a phone number) does not make a value safe to show: a URL
+    may carry credentials. Short one-word text (an id, a number's digits) helps, and is shown."""
+    script = Script(json_response(200, {"data": {}}))
+    formed = _with_field(update_webhook.OPERATION, "url", pattern="^https?://")
+    with pytest.raises(ValueError, match=r"^url must match the pattern \^https\?://, got ") as raised:
+        call(script, formed, {"webhook_id": 1, "url": url})
+    assert (url in str(raised.value)) is shown
+    assert script.requests == []
+
+
 TEMPLATE = {
     "id": 7,
     "name": "A",
@@ -249,3 +275,67 @@ def test_a_required_one_of_on_any_body_is_checked_on_the_body_sent(
         {"message": "Hi", "name": "A"},
         {"message": "Hi", "attachment": "https://img.example/a.png"},
     ]
+
+
+# ----------------------------------------------- the descriptor's facts alone decide, over the fake
+
+
+def _with_parameter(
+    descriptor: OperationDescriptor[Any], name: str, **changes: Any
+) -> OperationDescriptor[Any]:
+    """``descriptor`` with changes to its parameter ``name`` (what the spec could say of it)."""
+    parameters = tuple(
+        attrs.evolve(parameter, **changes) if parameter.sdk_name == name else parameter
+        for parameter in descriptor.parameters
+    )
+    return attrs.evolve(descriptor, parameters=parameters)
+
+
+@pytest.fixture(params=MODES)
+def on_fake(request: pytest.FixtureRequest) -> Iterator[tuple[Any, Callable[[], int]]]:
+    """A client of either kind on a fake whose rate-limit counts are exact, and ``sent()``: how
+    many requests reached the fake so far (its own listing not counted)."""
+    with FakeService(clock=FrozenClock()) as fake:
+        options = {"api_key": fake.api_key, "base_url": fake.base_url, "max_retries": 0}
+        with client_of(request.param, **options) as client:
+            first = client.templates.with_raw_response.list().rate_limit.remaining
+
+            def sent() -> int:
+                return int(first - client.templates.with_raw_response.list().rate_limit.remaining) - 1
+
+            yield client, sent
+
+
+def test_a_pager_takes_its_bounds_and_default_page_size_from_the_list_operations_parameters(
+    on_fake: tuple[Any, Callable[[], int]],
+) -> None:
+    client, sent = on_fake
+    smaller = _with_parameter(list_templates.OPERATION, "page_size", maximum=50)
+
+    def pager(page: int = 0, page_size: int | None = None) -> Any:
+        return client.pages(smaller, {}, Template, page=page, page_size=page_size, options={})
+
+    with pytest.raises(ValueError, match=r"^page_size must be at most 50, got 51$"):
+        pager(page_size=51)
+    with pytest.raises(ValueError, match=r"^page must be at least 0, got -1$"):
+        pager(page=-1)
+    assert sent() == 0
+    assert pager().first_page().page_size == 50  # no page_size: the spec's maximum
+
+
+def test_an_argument_is_checked_by_its_json_type_not_by_its_python_annotation(
+    on_fake: tuple[Any, Callable[[], int]],
+) -> None:
+    client, sent = on_fake
+    numbered = _with_parameter(list_templates.OPERATION, "query", json_type="integer")
+
+    def first_page(query: Any) -> Any:
+        return client.pages(
+            numbered, {"query": query}, Template, page=0, page_size=5, options={}
+        ).first_page()
+
+    with pytest.raises(TypeError) as raised:
+        first_page("abc")
+    assert str(raised.value) == "query must be an int, got 'abc'"  # a number is shown
+    assert sent() == 0
+    assert first_page(5).rows == []

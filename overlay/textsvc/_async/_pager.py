@@ -8,7 +8,7 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from .._pagination import Page, PageParser, PageWalk, check_answer, check_page, check_page_size
+from .._pagination import Page, PageParser, PageWalk, check_answer
 from .._pipeline import Final
 from .._request import Call
 from .._response import RawResponse, payload_of, read_in_context
@@ -26,7 +26,7 @@ def _as_is(row: Any) -> Any:
 class AsyncPager(Generic[T]):
     """Iterate for every record, page after page; ``pages()`` for the pages themselves.
 
-    Without a ``page_size`` it asks for the maximum (1000): every request counts against a limit.
+    It asks for ``page_size`` rows a page, as checked by the client's ``pages`` (the spec's maximum).
     An answer that would not advance the walk (another page number than the one asked for, a
     negative page, ``pageSize`` 0, more pages than the first answer's ``total`` allows) raises
     ``SvcResponseValidationError`` naming it; see ``PageWalk``.
@@ -38,13 +38,13 @@ class AsyncPager(Generic[T]):
         fetch: Callable[[int, int], Call[Page[T]]],
         *,
         page: int,
-        page_size: int | None,
+        page_size: int,
         single_page: bool,
     ) -> None:
         self._run = run
         self._fetch = fetch
-        self._start_page = check_page(page)
-        self._page_size = check_page_size(page_size)
+        self._start_page = page
+        self._page_size = page_size
         self._single_page = single_page
 
     async def first_page(self) -> Page[T]:

@@ -17,7 +17,7 @@ from .._backoff import Backoff
 from .._chunks import failure, split
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
-from .._pagination import Page, PageReaders, page_rows
+from .._pagination import Page, PageReaders, checked_page_numbers, page_rows
 from .._pipeline import Final, GiveBack, Outcome, TakeSlot, attempts
 from .._request import Call, CallOptions, check_parameters, prepare
 from .._response import RawResponse, listed, passed_through, payload_reader
@@ -211,7 +211,8 @@ class Client(Resources, ClientSettings):
             return prepare(operation, arguments, checked_options, read, checked=page_arguments)
 
         fetch(0, 1)  # an extra query parameter or body field that clashes is refused now
-        return Pager(self._run, fetch, page=page, page_size=page_size, single_page=not numbered)
+        start, size = checked_page_numbers(operation, page, page_size)
+        return Pager(self._run, fetch, page=start, page_size=size, single_page=not numbered)
 
     def raw_first_page(
         self,

@@ -22,6 +22,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="start_date",
+            json_type="string",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
             pattern="^(([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)|([0-9]{2}(0[48]|[2468][048]|[13579][26])|(0[48]|[2468][048]|[13579][26])00)-02-29)T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]+)?)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$",
@@ -33,6 +34,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="end_date",
+            json_type="string",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
             pattern="^(([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)|([0-9]{2}(0[48]|[2468][048]|[13579][26])|(0[48]|[2468][048]|[13579][26])00)-02-29)T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]+)?)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$",
@@ -44,6 +46,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             required=False,
             annotation="AnalyticsMessageType",
             sdk_name="type",
+            json_type="string",
             choices=(
                 "all",
                 "imessage",
@@ -60,6 +63,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="pool_id",
+            json_type="string",
         ),
         OperationParameter(
             python_name="sort_by",
@@ -68,6 +72,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="sort_by",
+            json_type="string",
         ),
         OperationParameter(
             python_name="sort_direction",
@@ -76,6 +81,7 @@ OPERATION: OperationDescriptor[DeliveryAnalytics] = OperationDescriptor(
             required=False,
             annotation="AnalyticsSortDirection",
             sdk_name="sort_direction",
+            json_type="string",
             choices=(
                 "asc",
                 "ASC",

@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="name",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="instructions",
@@ -35,6 +36,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="instructions",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="longcode_id",
@@ -43,6 +45,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=True,
                 annotation="int",
                 sdk_name="longcode_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),
@@ -53,6 +56,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=True,
                 annotation="bool",
                 sdk_name="is_enabled",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="description",
@@ -61,6 +65,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="description",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="files",
@@ -69,6 +74,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=False,
                 annotation="list[str]",
                 sdk_name="files",
+                json_type="array",
             ),
         ),
     ),

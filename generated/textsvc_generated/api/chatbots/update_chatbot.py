@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="chatbot_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -38,6 +39,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="name",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="description",
@@ -46,6 +48,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="description",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="instructions",
@@ -54,6 +57,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="instructions",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="files",
@@ -62,6 +66,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=False,
                 annotation="list[str]",
                 sdk_name="files",
+                json_type="array",
             ),
             OperationParameter(
                 python_name="is_enabled",
@@ -70,6 +75,7 @@ OPERATION: OperationDescriptor[Chatbot] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="is_enabled",
+                json_type="boolean",
             ),
         ),
     ),

@@ -30,6 +30,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
                 required=True,
                 annotation="list[CustomFieldInput]",
                 sdk_name="custom_fields",
+                json_type="array",
                 min_items=1,
                 positional=True,
             ),

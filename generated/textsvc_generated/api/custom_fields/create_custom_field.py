@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="name",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="type_",
@@ -35,6 +36,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="type",
+                json_type="string",
                 description="Field type; `string` is one value, the full list is not shown.",
             ),
             OperationParameter(
@@ -44,6 +46,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="hidden",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="options",
@@ -52,6 +55,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=False,
                 annotation="list[str]",
                 sdk_name="options",
+                json_type="array",
             ),
             OperationParameter(
                 python_name="format_",
@@ -60,6 +64,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="format",
+                json_type="string",
                 description="Display format; `MMM D, YYYY` is one value, the full list is not shown.",
             ),
         ),

@@ -20,6 +20,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="custom_field_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),

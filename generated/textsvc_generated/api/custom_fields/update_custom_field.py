@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="custom_field_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -38,6 +39,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="name",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="type_",
@@ -46,6 +48,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="type",
+                json_type="string",
                 description="Field type; `string` is one value, the full list is not shown.",
             ),
             OperationParameter(
@@ -55,6 +58,7 @@ OPERATION: OperationDescriptor[CustomField] = OperationDescriptor(
                 required=False,
                 annotation="list[str]",
                 sdk_name="options",
+                json_type="array",
             ),
         ),
     ),

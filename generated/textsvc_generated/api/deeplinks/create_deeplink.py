@@ -26,6 +26,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="android_uri",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="ios_uri",
@@ -34,6 +35,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="ios_uri",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="mac_uri",
@@ -42,6 +44,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="mac_uri",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="windows_uri",
@@ -50,6 +53,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="windows_uri",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="default_uri",
@@ -58,6 +62,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="default_uri",
+                json_type="string",
             ),
         ),
     ),

@@ -26,6 +26,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="opt_in_message",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="longcode_id",
@@ -34,6 +35,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="longcode_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),
@@ -44,6 +46,7 @@ OPERATION: OperationDescriptor[str] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="sender_name",
+                json_type="string",
             ),
         ),
     ),

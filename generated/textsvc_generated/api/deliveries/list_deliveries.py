@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -33,6 +34,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page_size",
+            json_type="integer",
             minimum=1,
             maximum=1000,
         ),
@@ -43,6 +45,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="sort_by",
+            json_type="string",
         ),
         OperationParameter(
             python_name="sort_direction",
@@ -51,6 +54,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="SortDirection",
             sdk_name="sort_direction",
+            json_type="string",
             choices=(
                 "ASC",
                 "DESC",
@@ -64,6 +68,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="query",
+            json_type="string",
         ),
         OperationParameter(
             python_name="filtersstatus",
@@ -72,6 +77,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="status",
+            json_type="string",
         ),
         OperationParameter(
             python_name="filterstype",
@@ -80,6 +86,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="type",
+            json_type="string",
         ),
         OperationParameter(
             python_name="filtersstart_date",
@@ -88,6 +95,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="start_date",
+            json_type="string",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
             pattern="^(([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)|([0-9]{2}(0[48]|[2468][048]|[13579][26])|(0[48]|[2468][048]|[13579][26])00)-02-29)T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]+)?)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$",
@@ -99,6 +107,7 @@ OPERATION: OperationDescriptor[DeliveryPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="end_date",
+            json_type="string",
             sdk_type="date-time",
             description="An ISO 8601 date-time as the service reads it: `YYYY-MM-DDThh:mm:ssZ`, sub-minute precision allowed, or an explicit UTC offset.",
             pattern="^(([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31)|([0-9]{2}(0[48]|[2468][048]|[13579][26])|(0[48]|[2468][048]|[13579][26])00)-02-29)T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]+)?)?(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$",

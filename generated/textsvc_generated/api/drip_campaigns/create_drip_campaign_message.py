@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="drip_campaign_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -38,6 +39,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="title",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="content",
@@ -46,6 +48,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="content",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="attachment",
@@ -54,6 +57,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="attachment",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="delay",
@@ -62,6 +66,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="float",
                 sdk_name="delay",
+                json_type="number",
             ),
             OperationParameter(
                 python_name="time",
@@ -70,6 +75,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="time",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="send_immediately",
@@ -78,6 +84,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="send_immediately",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="is_mms",
@@ -86,6 +93,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="is_mms",
+                json_type="integer",
                 description="Flag carried as a number.",
                 minimum=-9223372036854775808,
                 maximum=9223372036854775807,
@@ -97,6 +105,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="previous_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),
@@ -107,6 +116,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="template_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),

@@ -22,6 +22,7 @@ OPERATION: OperationDescriptor[DripCampaign] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="drip_campaign_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),

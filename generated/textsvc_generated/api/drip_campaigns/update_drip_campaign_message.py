@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="drip_campaign_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -33,6 +34,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="message_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -48,6 +50,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="title",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="content",
@@ -56,6 +59,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="content",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="attachment",
@@ -64,6 +68,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="attachment",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="delay",
@@ -72,6 +77,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="float",
                 sdk_name="delay",
+                json_type="number",
             ),
             OperationParameter(
                 python_name="time",
@@ -80,6 +86,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="time",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="send_immediately",
@@ -88,6 +95,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="send_immediately",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="is_mms",
@@ -96,6 +104,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="is_mms",
+                json_type="integer",
                 description="Flag carried as a number.",
                 minimum=-9223372036854775808,
                 maximum=9223372036854775807,
@@ -107,6 +116,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="previous_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),
@@ -117,6 +127,7 @@ OPERATION: OperationDescriptor[DripCampaignMessage] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="template_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),

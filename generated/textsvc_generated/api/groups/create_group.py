@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[Group] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="name",
+                json_type="string",
             ),
         ),
     ),

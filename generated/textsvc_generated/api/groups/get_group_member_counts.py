@@ -20,6 +20,7 @@ OPERATION: OperationDescriptor[dict[int, int]] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="group_ids",
+            json_type="string",
             sdk_type="id-list",
             pattern="^[0-9]{1,18}(,[0-9]{1,18})*$",
             positional=True,

@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[LinkTag] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="tag",
+                json_type="string",
             ),
         ),
     ),

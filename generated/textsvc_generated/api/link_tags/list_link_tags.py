@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -33,6 +34,7 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="page_size",
+            json_type="integer",
             minimum=1,
             maximum=1000,
         ),
@@ -43,6 +45,7 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="sort_by",
+            json_type="string",
         ),
         OperationParameter(
             python_name="sort_direction",
@@ -51,6 +54,7 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="SortDirection",
             sdk_name="sort_direction",
+            json_type="string",
             choices=(
                 "ASC",
                 "DESC",
@@ -64,6 +68,7 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="query",
+            json_type="string",
         ),
         OperationParameter(
             python_name="link_id",
@@ -72,6 +77,7 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             required=False,
             annotation="int",
             sdk_name="link_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),

@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[Link] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="url",
+                json_type="string",
             ),
         ),
     ),

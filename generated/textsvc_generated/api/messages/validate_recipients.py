@@ -26,6 +26,7 @@ OPERATION: OperationDescriptor[list[str]] = OperationDescriptor(
                 required=True,
                 annotation="list[str]",
                 sdk_name="subscribers",
+                json_type="array",
                 description="Phone numbers to check.",
                 positional=True,
             ),

@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="word",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="message",
@@ -35,6 +36,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="message",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="include_contact_card",
@@ -43,6 +45,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="include_contact_card",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="include_signup_link",
@@ -51,6 +54,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="include_signup_link",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="template_id",
@@ -59,6 +63,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="template_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),

@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="smart_reply_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -38,6 +39,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="word",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="message",
@@ -46,6 +48,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="message",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="include_contact_card",
@@ -54,6 +57,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="include_contact_card",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="include_signup_link",
@@ -62,6 +66,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="include_signup_link",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="template_id",
@@ -70,6 +75,7 @@ OPERATION: OperationDescriptor[SmartReply] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="template_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),

@@ -33,6 +33,7 @@ OPERATION: OperationDescriptor[list[Any]] = OperationDescriptor(
                 required=True,
                 annotation="list[SubscriberUpdateRecord]",
                 sdk_name="records",
+                json_type="array",
                 max_items=1000,
                 positional=True,
             ),

@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[Subscriber] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="number",
+                json_type="string",
                 description="The phone number; a number that exists updates that subscriber.",
                 pattern="^[\\t\\n\\v\\f\\r .()-]*\\+?[\\t\\n\\v\\f\\r .()-]*[1-9]([\\t\\n\\v\\f\\r .()-]*[0-9]){6,14}[\\t\\n\\v\\f\\r .()-]*$",
             ),

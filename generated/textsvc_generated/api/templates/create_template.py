@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="message",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="name",
@@ -35,6 +36,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="name",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="attachment",
@@ -43,6 +45,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="attachment",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="is_mms",
@@ -51,6 +54,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="is_mms",
+                json_type="boolean",
             ),
         ),
     ),

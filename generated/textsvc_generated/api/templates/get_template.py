@@ -22,6 +22,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="template_id",
+            json_type="string",
             pattern="^[0-9]+$",
         ),
         OperationParameter(
@@ -31,6 +32,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="is_mms",
+            json_type="string",
             sdk_type="boolean-text",
         ),
     ),

@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="template_id",
+            json_type="string",
             pattern="^[0-9]+$",
         ),
     ),
@@ -37,6 +38,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="message",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="name",
@@ -45,6 +47,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="name",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="attachment",
@@ -53,6 +56,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="attachment",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="is_mms",
@@ -61,6 +65,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="is_mms",
+                json_type="boolean",
             ),
         ),
     ),

@@ -20,6 +20,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="thread_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -30,6 +31,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=False,
             annotation="str",
             sdk_name="item_ids",
+            json_type="string",
             sdk_type="id-list",
         ),
         OperationParameter(
@@ -39,6 +41,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             required=False,
             annotation="bool",
             sdk_name="all",
+            json_type="boolean",
         ),
     ),
     body=None,

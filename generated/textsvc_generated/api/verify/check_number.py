@@ -31,6 +31,7 @@ OPERATION: OperationDescriptor[NumberCheckResult] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="number",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="bypass",
@@ -39,6 +40,7 @@ OPERATION: OperationDescriptor[NumberCheckResult] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="bypass",
+                json_type="boolean",
             ),
         ),
     ),

@@ -31,6 +31,7 @@ OPERATION: OperationDescriptor[CodeCheckResult] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="code",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="to",
@@ -39,6 +40,7 @@ OPERATION: OperationDescriptor[CodeCheckResult] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="to",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="verification_id",
@@ -47,6 +49,7 @@ OPERATION: OperationDescriptor[CodeCheckResult] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="verification_id",
+                json_type="string",
             ),
         ),
         required_one_of=(

@@ -22,6 +22,7 @@ OPERATION: OperationDescriptor[Verification] = OperationDescriptor(
             required=True,
             annotation="str",
             sdk_name="verification_id",
+            json_type="string",
         ),
     ),
     body=None,

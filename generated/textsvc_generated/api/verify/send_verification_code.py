@@ -31,6 +31,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="to",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="service_name",
@@ -39,6 +40,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="service_name",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="timeout_seconds",
@@ -47,6 +49,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="timeout_seconds",
+                json_type="integer",
                 minimum=1,
                 maximum=86400,
             ),
@@ -57,6 +60,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="code_length",
+                json_type="integer",
                 minimum=4,
                 maximum=10,
             ),
@@ -67,6 +71,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="realtime",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="bypass",
@@ -75,6 +80,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="bypass",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="external_id",
@@ -83,6 +89,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="external_id",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="longcode_id",
@@ -91,6 +98,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="longcode_id",
+                json_type="integer",
                 minimum=0,
                 maximum=9223372036854775807,
             ),
@@ -101,6 +109,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="SendCodeInputTags",
                 sdk_name="tags",
+                json_type="object",
             ),
             OperationParameter(
                 python_name="pool_id",
@@ -109,6 +118,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="pool_id",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="sender_name",
@@ -117,6 +127,7 @@ OPERATION: OperationDescriptor[CodeSendResult] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="sender_name",
+                json_type="string",
             ),
         ),
     ),

@@ -27,6 +27,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=True,
                 annotation="WebhookEventType",
                 sdk_name="event",
+                json_type="string",
                 choices=(
                     "delivery-status",
                     "message-reply",
@@ -42,6 +43,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="url",
+                json_type="string",
                 description="The listener address, an absolute http or https URL; it must answer POST requests with HTTP 200.",
             ),
             OperationParameter(
@@ -51,6 +53,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=True,
                 annotation="str",
                 sdk_name="secret",
+                json_type="string",
                 sdk_type="secret",
                 description="Shared secret used to sign requests; typically 128 hexadecimal characters.",
             ),
@@ -61,6 +64,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="alert_email",
+                json_type="string",
                 description="Recipient of failure alerts; when absent and `sendAlertEmail` is true, the account's main email.",
             ),
             OperationParameter(
@@ -70,6 +74,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="send_alert_email",
+                json_type="boolean",
                 description="When true a failure alert email goes to `alertEmail`.",
             ),
             OperationParameter(
@@ -79,6 +84,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="skip_errors",
+                json_type="boolean",
                 description="When true all non-200 listener responses are ignored and trigger no alert.",
             ),
             OperationParameter(
@@ -88,6 +94,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="list[str]",
                 sdk_name="skip_error_codes",
+                json_type="array",
                 description="Error codes that are ignored and trigger no alert.",
             ),
             OperationParameter(
@@ -97,6 +104,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="retry_on_error",
+                json_type="boolean",
                 description="When true a failed request is retried, at most twice with exponential backoff.",
             ),
             OperationParameter(
@@ -106,6 +114,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="max_throughput_per_minute",
+                json_type="integer",
                 description="Maximum requests to the listener in a 60 second window.",
                 minimum=1,
                 maximum=9223372036854775807,
@@ -117,6 +126,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="pool_id",
+                json_type="string",
                 description="Scopes the webhook to events from this pool; the response then carries `pools`.",
             ),
         ),

@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
             required=True,
             annotation="int",
             sdk_name="webhook_id",
+            json_type="integer",
             minimum=0,
             maximum=9223372036854775807,
         ),
@@ -38,6 +39,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="WebhookEventType",
                 sdk_name="event",
+                json_type="string",
                 choices=(
                     "delivery-status",
                     "message-reply",
@@ -53,6 +55,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="url",
+                json_type="string",
                 description="An absolute http or https URL, as on registration.",
             ),
             OperationParameter(
@@ -62,6 +65,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="secret",
+                json_type="string",
                 sdk_type="secret",
             ),
             OperationParameter(
@@ -71,6 +75,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="str",
                 sdk_name="alert_email",
+                json_type="string",
             ),
             OperationParameter(
                 python_name="send_alert_email",
@@ -79,6 +84,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="send_alert_email",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="skip_errors",
@@ -87,6 +93,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="skip_errors",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="skip_error_codes",
@@ -95,6 +102,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="list[str]",
                 sdk_name="skip_error_codes",
+                json_type="array",
             ),
             OperationParameter(
                 python_name="retry_on_error",
@@ -103,6 +111,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="bool",
                 sdk_name="retry_on_error",
+                json_type="boolean",
             ),
             OperationParameter(
                 python_name="max_throughput_per_minute",
@@ -111,6 +120,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 required=False,
                 annotation="int",
                 sdk_name="max_throughput_per_minute",
+                json_type="integer",
                 minimum=1,
                 maximum=9223372036854775807,
             ),
