@@ -54,7 +54,8 @@ def shows_value(parameter: OperationParameter) -> bool:
     """Whether an error may show the value given for ``parameter``: not a secret, not a header or a
     cookie (either may be a credential), not a model, list or mapping (the converter's writers check
     those, showing no value), not free text (a plain string: no enum, pattern or format, outside
-    the path, where an id goes)."""
+    the path, where an id goes; a body's text with a pattern is a number or a URL, which may be
+    personal or carry a credential, so it is free text too)."""
     if (
         parameter.sdk_type == "secret"
         or parameter.location in ("header", "cookie")
@@ -62,7 +63,7 @@ def shows_value(parameter: OperationParameter) -> bool:
     ):
         return False
     plain_text = parameter.annotation in ("str", "list[str]") and parameter.sdk_type is None
-    formed = bool(parameter.choices) or parameter.pattern is not None
+    formed = bool(parameter.choices) or (parameter.pattern is not None and parameter.location != "body")
     return not plain_text or formed or parameter.location == "path"
 
 

@@ -41,8 +41,17 @@ OPERATION: OperationDescriptor[DripCampaignPage] = OperationDescriptor(
             json_name="sortBy",
             location="query",
             required=False,
-            annotation="str",
+            annotation="DripCampaignSortField",
             sdk_name="sort_by",
+            choices=(
+                "campaignMessages",
+                "created",
+                "endDate",
+                "groupIds",
+                "id",
+                "name",
+            ),
+            description="The fields of a DripCampaign, which its list sorts by.",
         ),
         OperationParameter(
             python_name="sort_direction",

@@ -41,8 +41,17 @@ OPERATION: OperationDescriptor[TemplatePage] = OperationDescriptor(
             json_name="sortBy",
             location="query",
             required=False,
-            annotation="str",
+            annotation="TemplateSortField",
             sdk_name="sort_by",
+            choices=(
+                "attachment",
+                "id",
+                "message",
+                "mms",
+                "name",
+                "timestamp",
+            ),
+            description="The fields of a Template, which its list sorts by.",
         ),
         OperationParameter(
             python_name="sort_direction",
