@@ -70,6 +70,13 @@ def checked_route(
     return Route(method, template, handler, None, required, _compile(template), body_check)
 
 
+def modelled_route(
+    method: str, template: str, handler: Handler, body_model: type[BaseModel], *, body_required: bool
+) -> Route:
+    """A route whose body the generated pydantic model validates, as the fake's own routes' are."""
+    return Route(method, template, handler, body_model, body_required, _compile(template))
+
+
 class RouteTable:
     def __init__(self) -> None:
         self.routes: list[Route] = []

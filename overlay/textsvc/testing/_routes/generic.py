@@ -22,8 +22,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
+from pydantic import BaseModel
+from textsvc_schemas import models as schemas
 
 from .._errors import invalid_field, not_found
+from .._operation_target import descriptor_of
 from .._request_target import Query
 from .._routing import (
     NO_CONTENT,
@@ -35,6 +38,7 @@ from .._routing import (
     bare,
     checked_route,
     envelope,
+    modelled_route,
     sorts_declared,
 )
 from .._schema_check import SchemaChecker, describe, json_types
@@ -104,6 +108,12 @@ def _route(operation: SpecOperation, echoes: Echoes, role: Role) -> Route:
         )
     if operation.body_types and operation.body_schema is None:
         raise ValueError(f"{where}: the fake takes JSON request bodies only")
+    model = _generated_body_model(operation)
+    if model is not None:  # generated from this operation: validated as the fake's own routes are
+        handler = _handler(operation, echoes, role)
+        return modelled_route(
+            operation.method, operation.template, handler, model, body_required=operation.body_required
+        )
     body_check = None
     if operation.body_schema is not None:
         body_check = _body_check(operation, operation.body_schema, echoes)
@@ -114,6 +124,16 @@ def _route(operation: SpecOperation, echoes: Echoes, role: Role) -> Route:
         body_check,
         body_required=operation.body_required,
     )
+
+
+def _generated_body_model(operation: SpecOperation) -> type[BaseModel] | None:
+    """The pydantic model generated from the operation's body schema, when the operation was
+    generated (a spec edited and regenerated); ``None`` for one only the served spec has."""
+    descriptor = descriptor_of(operation.method, operation.template)
+    if descriptor is None or descriptor.body is None:
+        return None
+    model = getattr(schemas, descriptor.body.model.__name__, None)
+    return model if isinstance(model, type) and issubclass(model, BaseModel) else None
 
 
 def _body_check(operation: SpecOperation, schema: Any, echoes: Echoes) -> BodyCheck:
