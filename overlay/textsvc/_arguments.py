@@ -54,8 +54,7 @@ def shows_value(parameter: OperationParameter) -> bool:
     """Whether an error may show the value given for ``parameter``: not a secret, not a header or a
     cookie (either may be a credential), not a model, list or mapping (the converter's writers check
     those, showing no value), not free text (a plain string: no enum, pattern or format, outside
-    the path, where an id goes; a body's text with a pattern is a number or a URL, which may be
-    personal or carry a credential, so it is free text too)."""
+    the path, where an id goes)."""
     if (
         parameter.sdk_type == "secret"
         or parameter.location in ("header", "cookie")
@@ -63,7 +62,7 @@ def shows_value(parameter: OperationParameter) -> bool:
     ):
         return False
     plain_text = parameter.annotation in ("str", "list[str]") and parameter.sdk_type is None
-    formed = bool(parameter.choices) or (parameter.pattern is not None and parameter.location != "body")
+    formed = bool(parameter.choices) or parameter.pattern is not None
     return not plain_text or formed or parameter.location == "path"
 
 
@@ -170,7 +169,10 @@ def _spelled(name: str, path: _Path) -> str:
 def text(name: str, value: str, *, shown: bool = False) -> str:
     """A str, or a str subclass (a ``StrEnum`` member) as the plain text it holds."""
     if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, got {describe(value, shown)}")
+        # Bytes may be the very text (a URL with a credential, a number): shown only as a length.
+        raise TypeError(
+            f"{name} must be a str, got {describe(value, shown and not isinstance(value, bytes | bytearray))}"
+        )
     return str.__str__(value)
 
 
