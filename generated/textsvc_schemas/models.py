@@ -28,6 +28,236 @@ class IsoDateTime(RootModel[str]):
     ]
 
 
+class TemplateSortField(StrEnum):
+    """
+    The fields of a Template, which its list sorts by.
+    """
+
+    id = "id"
+    name = "name"
+    message = "message"
+    timestamp = "timestamp"
+    attachment = "attachment"
+    mms = "mms"
+
+
+class CustomFieldSortField(StrEnum):
+    """
+    The fields of a CustomField, which its list sorts by.
+    """
+
+    id = "id"
+    name = "name"
+    type = "type"
+    hidden = "hidden"
+    options = "options"
+    format = "format"
+    created = "created"
+
+
+class DripCampaignSortField(StrEnum):
+    """
+    The fields of a DripCampaign, which its list sorts by.
+    """
+
+    id = "id"
+    name = "name"
+    endDate = "endDate"
+    created = "created"
+    groupIds = "groupIds"
+    campaignMessages = "campaignMessages"
+
+
+class VerificationSortField(StrEnum):
+    """
+    The fields of a Verification, which its list sorts by.
+    """
+
+    id = "id"
+    number = "number"
+    serviceName = "serviceName"
+    timeoutSeconds = "timeoutSeconds"
+    codeLength = "codeLength"
+    createdAt = "createdAt"
+    expiresAt = "expiresAt"
+
+
+class LinkTagSortField(StrEnum):
+    """
+    The fields of a LinkTag, which its list sorts by.
+    """
+
+    id = "id"
+    tag = "tag"
+    created = "created"
+
+
+class CampaignSortField(StrEnum):
+    """
+    The fields of a Campaign, which its list sorts by.
+    """
+
+    id = "id"
+    name = "name"
+    description = "description"
+    lastMessageActivity = "lastMessageActivity"
+    deliveredCount = "deliveredCount"
+    unsubscribeCount = "unsubscribeCount"
+    responseCount = "responseCount"
+    clickCount = "clickCount"
+    clickRate = "clickRate"
+    conversionCount = "conversionCount"
+    conversionRevenue = "conversionRevenue"
+
+
+class CampaignOptionSortField(StrEnum):
+    """
+    The fields of a CampaignOption, which its list sorts by.
+    """
+
+    id = "id"
+    name = "name"
+
+
+class CampaignMessageSortField(StrEnum):
+    """
+    The fields of a CampaignMessage, which its list sorts by.
+    """
+
+    id = "id"
+    isMMS = "isMMS"
+    message = "message"
+    createdAt = "createdAt"
+    recipientCount = "recipientCount"
+    processedCount = "processedCount"
+    emailRecipientCount = "emailRecipientCount"
+    deliveredCount = "deliveredCount"
+    unsubscribeCount = "unsubscribeCount"
+    responseCount = "responseCount"
+    clickCount = "clickCount"
+    clickRate = "clickRate"
+    conversionCount = "conversionCount"
+
+
+class ThreadSummarySortField(StrEnum):
+    """
+    The fields of a ThreadSummary, which its list sorts by.
+    """
+
+    id = "id"
+    name = "name"
+    unread = "unread"
+    latestMessage = "latestMessage"
+    multipleRecipients = "multipleRecipients"
+
+
+class ControlledTemplateSortField(StrEnum):
+    """
+    The fields of a ControlledTemplate, which its list sorts by.
+    """
+
+    id = "id"
+    accountId = "accountId"
+    name = "name"
+    message = "message"
+    requiresLink = "requiresLink"
+    type = "type"
+    isMMS = "isMMS"
+    isGlobal = "isGlobal"
+    url = "url"
+    createdAt = "createdAt"
+    updatedAt = "updatedAt"
+    assignedChildAccounts = "assignedChildAccounts"
+
+
+class ChatbotSortField(StrEnum):
+    """
+    The fields of a Chatbot, which its list sorts by.
+    """
+
+    id = "id"
+    name = "name"
+    description = "description"
+    instructions = "instructions"
+    longcodeId = "longcodeId"
+    isEnabled = "isEnabled"
+    createdAt = "createdAt"
+    conversationCount = "conversationCount"
+    files = "files"
+
+
+class KeywordSortField(StrEnum):
+    """
+    The fields of a Keyword, which its list sorts by.
+    """
+
+    id = "id"
+    keyword = "keyword"
+    shortcode = "shortcode"
+    destinationGroupId = "destinationGroupId"
+    created = "created"
+    nonavidWelcomeMessage = "nonavidWelcomeMessage"
+    longcode = "longcode"
+    includeContactCard = "includeContactCard"
+    includeSignupLink = "includeSignupLink"
+    qrCodeTemplateId = "qrCodeTemplateId"
+    description = "description"
+    destinationGroup = "destinationGroup"
+    textInNumbers = "textInNumbers"
+
+
+class DedicatedNumberSortField(StrEnum):
+    """
+    The fields of a DedicatedNumber, which its list sorts by.
+    """
+
+    name = "name"
+    created = "created"
+    longcodeId = "longcodeId"
+    number = "number"
+    tollFree = "tollFree"
+    isShortcode = "isShortcode"
+    branded = "branded"
+    pending = "pending"
+    verified = "verified"
+    temporary = "temporary"
+    countryCode = "countryCode"
+    users = "users"
+    type = "type"
+    status = "status"
+    deliveryRate = "deliveryRate"
+    tollFreeVerificationStatus = "tollFreeVerificationStatus"
+    tollFreeVerificationSubmissionDate = "tollFreeVerificationSubmissionDate"
+    senderName = "senderName"
+
+
+class DeliverySortField(StrEnum):
+    """
+    The fields of a Delivery, which its list sorts by.
+    """
+
+    messageId = "messageId"
+    externalId = "externalId"
+    message = "message"
+    attachment = "attachment"
+    status = "status"
+    date = "date"
+    carrier = "carrier"
+    to = "to"
+    from_ = "from"
+    type = "type"
+
+
+class AnalyticsInterval(StrEnum):
+    """
+    The bucket size of a campaign's timespan analytics.
+    """
+
+    hours = "hours"
+    days = "days"
+    weeks = "weeks"
+
+
 class SortDirection(StrEnum):
     """
     Sort direction of paginated lists.
@@ -785,7 +1015,8 @@ class WebhookInput(BaseModel):
     url: Annotated[
         str,
         Field(
-            description="The listener address, an absolute http or https URL; it must answer POST requests with HTTP 200."
+            description="The listener address, an absolute http or https URL; it must answer POST requests with HTTP 200.",
+            pattern="^https?://([^\\x00-\\x20\\x7f/?#@\\[\\]]*@)?[A-Za-z0-9._~!$&()*+,;=-]+(:0*([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?([/?#][^\\x00-\\x20\\x7f]*)?$",
         ),
     ]
     secret: Annotated[
@@ -846,7 +1077,10 @@ class WebhookUpdate(BaseModel):
     event: WebhookEventType | MISSING = MISSING
     url: Annotated[
         str | MISSING,
-        Field(description="An absolute http or https URL, as on registration."),
+        Field(
+            description="An absolute http or https URL, as on registration.",
+            pattern="^https?://([^\\x00-\\x20\\x7f/?#@\\[\\]]*@)?[A-Za-z0-9._~!$&()*+,;=-]+(:0*([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?([/?#][^\\x00-\\x20\\x7f]*)?$",
+        ),
     ] = MISSING
     secret: str | MISSING = MISSING
     alertEmail: str | MISSING = MISSING
@@ -993,6 +1227,13 @@ class SubscriberUpdateRecord(BaseModel):
         extra="allow",
     )
     id: Annotated[int, Field(ge=0, le=9223372036854775807)]
+    number: Annotated[
+        str | MISSING,
+        Field(
+            description="The subscriber's new number (another subscriber's is refused).",
+            pattern="^[\\t\\n\\v\\f\\r .()-]*\\+?[\\t\\n\\v\\f\\r .()-]*[1-9]([\\t\\n\\v\\f\\r .()-]*[0-9]){6,14}[\\t\\n\\v\\f\\r .()-]*$",
+        ),
+    ] = MISSING
 
 
 class SubscriberBulkUpdate(BaseModel):

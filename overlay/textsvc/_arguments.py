@@ -170,7 +170,10 @@ def _spelled(name: str, path: _Path) -> str:
 def text(name: str, value: str, *, shown: bool = False) -> str:
     """A str, or a str subclass (a ``StrEnum`` member) as the plain text it holds."""
     if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, got {describe(value, shown)}")
+        # Bytes may be the very text (a URL with a credential, a number): shown only as a length.
+        raise TypeError(
+            f"{name} must be a str, got {describe(value, shown and not isinstance(value, bytes | bytearray))}"
+        )
     return str.__str__(value)
 
 

@@ -170,14 +170,21 @@ def test_codes_expire_on_the_fakes_clock(fake: FakeService, clock: ManualClock) 
 # events were dropped); an unusable url was registered, then fake.emit raised httpx.InvalidURL.
 
 UNUSABLE_URLS = {
+    "a host IDNA cannot encode": "http://xn--a.example/hooks",
+    "a dotted quad past 255": "http://1.2.3.999/hooks",
+}
+"""URLs of the spec's form that no request can be sent to: the strict fake refuses them (a rule of
+the spec's x-unstated-rules), the lenient one records their deliveries as failed."""
+MALFORMED_URLS = {
     "unclosed IPv6 bracket": "http://[::1",
+    "an IPv6 literal": "http://[::1]:9/hooks",
     "another scheme": "ftp://127.0.0.1/hooks",
     "no scheme": "127.0.0.1:9/hooks",
     "no host": "http:///hooks",
     "port past 65535": "http://127.0.0.1:99999/hooks",
-    "a host IDNA cannot encode": "http://xn--a.example/hooks",
     "empty": "",
 }
+"""URLs the spec's pattern refuses: the SDK before sending, and either fake."""
 
 
 @pytest.mark.parametrize("throughput", [0, -1])
@@ -232,6 +239,19 @@ def test_an_unusable_url_is_refused_at_registration_and_update(fake: FakeService
     assert [webhook["url"] for webhook in fake.state["webhooks"].all()] == ["http://127.0.0.1:9/"]
 
 
+@pytest.mark.parametrize("url", list(MALFORMED_URLS.values()), ids=list(MALFORMED_URLS))
+def test_a_url_the_spec_refuses_is_refused_by_the_sdk_and_both_fakes(fake: FakeService, url: str) -> None:
+    with fake.client() as client, pytest.raises(ValueError, match=r"^url must match the pattern"):
+        client.webhooks.create(event="message-send", url=url, secret="s")
+    with FakeService(rate_limits=False, strict=False) as lenient:
+        for service in (fake, lenient):
+            with http(service) as raw:
+                refused = raw.post("/webhooks", json={"event": "message-send", "url": url, "secret": "s"})
+            assert (refused.status_code, error_of(refused)["type"]) == (400, "invalid_field_error")
+            assert error_of(refused)["message"].startswith("url")
+            assert url == "" or url not in error_of(refused)["message"]  # it may carry credentials
+
+
 @pytest.mark.parametrize("url", list(UNUSABLE_URLS.values()), ids=list(UNUSABLE_URLS))
 def test_a_lenient_fake_records_delivery_to_an_unusable_url_as_failed(url: str) -> None:
     with FakeService(rate_limits=False, clock=ManualClock(), strict=False) as lenient:
@@ -247,7 +267,9 @@ def test_a_lenient_fake_records_delivery_to_an_unusable_url_as_failed(url: str) 
 def test_a_sends_events_to_an_unusable_url_are_recorded_not_dropped() -> None:
     with FakeService(rate_limits=False, clock=ManualClock(), strict=False) as lenient:
         with lenient.client() as client:
-            client.webhooks.create(event="message-send", url="http://[::1", secret="s")
+            client.webhooks.create(
+                event="message-send", url=UNUSABLE_URLS["a dotted quad past 255"], secret="s"
+            )
             client.messages.send(message="Hi", subscribers=["+15555550100", "+15555550101"])
         lenient.wait_for_webhooks(timeout=5)
         assert [(attempt.event, attempt.status, attempt.error) for attempt in lenient.deliveries] == [

@@ -51,9 +51,6 @@ CHECKS: dict[str, Check] = {
     "a formatted phone number": lambda fake, raw: raw.post(
         "/send", json={"message": "Hi", "subscribers": ["(555) 555-0100", "+44 7700 900123"]}
     ),
-    "a subscriber with a formatted number": lambda fake, raw: raw.post(
-        "/subscribers", json={"number": "555.555.0100"}
-    ),
     "a send to no one": lambda fake, raw: raw.post("/send", json={"message": "Hi"}),
     "an unknown template in a send": lambda fake, raw: raw.post(
         "/send", json={"templateId": 9, "subscribers": [NUMBER]}
@@ -101,8 +98,8 @@ CHECKS: dict[str, Check] = {
     "analytics ending before they start": lambda fake, raw: raw.get(
         "/analytics/delivery", params={"startDate": "2026-01-02T00:00:00Z", "endDate": "2026-01-01T00:00:00Z"}
     ),
-    "a webhook url no request can be sent to": lambda fake, raw: raw.post(
-        "/webhooks", json={"event": "message-send", "url": "http://[::1", "secret": "s"}
+    "a webhook url its client cannot parse": lambda fake, raw: raw.post(
+        "/webhooks", json={"event": "message-send", "url": "http://1.2.3.999/", "secret": "s"}
     ),
 }
 
@@ -139,6 +136,21 @@ DOCUMENTED: dict[str, Check] = {
         "/subscribers/bulk", json={"subscribers": [{"number": NUMBER}] * 1001}
     ),
     "a page size over 1000": lambda fake, raw: raw.get("/subscribers", params={"pageSize": 1001}),
+    "a webhook url the spec's pattern refuses": lambda fake, raw: raw.post(
+        "/webhooks", json={"event": "message-send", "url": "http://[::1]/", "secret": "s"}
+    ),
+    "a subscriber number the spec's pattern refuses": lambda fake, raw: raw.post(
+        "/subscribers", json={"number": "555-01"}
+    ),
+    "an interval the spec does not list": lambda fake, raw: raw.get(
+        f"/campaigns/{fake.seed('campaigns', count=1)[0]['id']}/analytics",
+        params={
+            "startDate": "2026-01-01T00:00:00Z",
+            "endDate": "2026-01-02T00:00:00Z",
+            "interval": "fortnights",
+        },
+    ),
+    "a sortBy the spec does not list": lambda fake, raw: raw.get("/templates", params={"sortBy": "shoeSize"}),
 }
 
 

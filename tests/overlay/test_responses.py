@@ -147,7 +147,7 @@ def test_unknown_enum_values_and_extra_fields_parse() -> None:
         "brandNewField": {"x": 1},
     }
     parsed = answering({"message": "ok", "data": webhook}).webhooks.create(
-        event="message-reply", url="u", secret="s"
+        event="message-reply", url="https://hooks.example/u", secret="s"
     )
     assert parsed.event == "message-bounced"
     assert parsed.additional_properties == {"brandNewField": {"x": 1}}
@@ -204,10 +204,10 @@ def test_optional_fields_may_be_absent_but_not_null() -> None:
         "createdAt": "2026-01-01T00:00:00Z",
     }
     parsed = answering({"message": "ok", "data": webhook}).webhooks.create(
-        event="message-reply", url="u", secret="s"
+        event="message-reply", url="https://hooks.example/u", secret="s"
     )
     assert not parsed.pools  # absent: UNSET
     with pytest.raises(textsvc.SvcResponseValidationError, match=r"Webhook\.pools"):
         answering({"message": "ok", "data": {**webhook, "pools": None}}).webhooks.create(
-            event="message-reply", url="u", secret="s"
+            event="message-reply", url="https://hooks.example/u", secret="s"
         )

@@ -125,9 +125,7 @@ MUTATIONS: dict[str, tuple[Edit, str]] = {
         "check_request_inputs",
     ),
     "an open enum closed (query)": (
-        lambda s: parameter(s, "GET", "/campaigns/{campaignId}/analytics", "interval")["schema"].update(
-            enum=["days"]
-        ),
+        lambda s: parameter(s, "GET", "/deliveries", "filters[status]")["schema"].update(enum=["sent"]),
         "check_request_inputs",
     ),
     "an open enum closed (body)": (

@@ -1,5 +1,6 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .analytics_interval import AnalyticsInterval
 from .analytics_message_type import AnalyticsMessageType
 from .analytics_row import AnalyticsRow
 from .analytics_sort_direction import AnalyticsSortDirection
@@ -11,17 +12,21 @@ from .campaign_envelope import CampaignEnvelope
 from .campaign_message import CampaignMessage
 from .campaign_message_page import CampaignMessagePage
 from .campaign_message_page_envelope import CampaignMessagePageEnvelope
+from .campaign_message_sort_field import CampaignMessageSortField
 from .campaign_option import CampaignOption
 from .campaign_option_page import CampaignOptionPage
 from .campaign_option_page_envelope import CampaignOptionPageEnvelope
+from .campaign_option_sort_field import CampaignOptionSortField
 from .campaign_page import CampaignPage
 from .campaign_page_envelope import CampaignPageEnvelope
+from .campaign_sort_field import CampaignSortField
 from .chatbot import Chatbot
 from .chatbot_envelope import ChatbotEnvelope
 from .chatbot_file import ChatbotFile
 from .chatbot_input import ChatbotInput
 from .chatbot_page import ChatbotPage
 from .chatbot_page_envelope import ChatbotPageEnvelope
+from .chatbot_sort_field import ChatbotSortField
 from .chatbot_update import ChatbotUpdate
 from .check_code_input import CheckCodeInput
 from .check_number_input import CheckNumberInput
@@ -32,16 +37,19 @@ from .controlled_template_envelope import ControlledTemplateEnvelope
 from .controlled_template_list_envelope import ControlledTemplateListEnvelope
 from .controlled_template_page import ControlledTemplatePage
 from .controlled_template_page_envelope import ControlledTemplatePageEnvelope
+from .controlled_template_sort_field import ControlledTemplateSortField
 from .custom_field import CustomField
 from .custom_field_bulk_input import CustomFieldBulkInput
 from .custom_field_envelope import CustomFieldEnvelope
 from .custom_field_input import CustomFieldInput
 from .custom_field_page import CustomFieldPage
 from .custom_field_page_envelope import CustomFieldPageEnvelope
+from .custom_field_sort_field import CustomFieldSortField
 from .custom_field_update import CustomFieldUpdate
 from .dedicated_number import DedicatedNumber
 from .dedicated_number_page import DedicatedNumberPage
 from .dedicated_number_page_envelope import DedicatedNumberPageEnvelope
+from .dedicated_number_sort_field import DedicatedNumberSortField
 from .dedicated_number_users import DedicatedNumberUsers
 from .deeplink_envelope import DeeplinkEnvelope
 from .deeplink_input import DeeplinkInput
@@ -51,6 +59,7 @@ from .delivery_analytics import DeliveryAnalytics
 from .delivery_analytics_envelope import DeliveryAnalyticsEnvelope
 from .delivery_page import DeliveryPage
 from .delivery_page_envelope import DeliveryPageEnvelope
+from .delivery_sort_field import DeliverySortField
 from .delivery_status_payload import DeliveryStatusPayload
 from .destination_group import DestinationGroup
 from .drip_campaign import DripCampaign
@@ -65,6 +74,7 @@ from .drip_campaign_number_page import DripCampaignNumberPage
 from .drip_campaign_number_page_envelope import DripCampaignNumberPageEnvelope
 from .drip_campaign_page import DripCampaignPage
 from .drip_campaign_page_envelope import DripCampaignPageEnvelope
+from .drip_campaign_sort_field import DripCampaignSortField
 from .embedded_drip_campaign_message import EmbeddedDripCampaignMessage
 from .error_body import ErrorBody
 from .group import Group
@@ -81,6 +91,7 @@ from .keyword import Keyword
 from .keyword_envelope import KeywordEnvelope
 from .keyword_page import KeywordPage
 from .keyword_page_envelope import KeywordPageEnvelope
+from .keyword_sort_field import KeywordSortField
 from .latest_message import LatestMessage
 from .link import Link
 from .link_envelope import LinkEnvelope
@@ -92,6 +103,7 @@ from .link_tag_envelope import LinkTagEnvelope
 from .link_tag_input import LinkTagInput
 from .link_tag_page import LinkTagPage
 from .link_tag_page_envelope import LinkTagPageEnvelope
+from .link_tag_sort_field import LinkTagSortField
 from .member_count_map import MemberCountMap
 from .member_counts import MemberCounts
 from .member_counts_envelope import MemberCountsEnvelope
@@ -127,6 +139,7 @@ from .template_input import TemplateInput
 from .template_page import TemplatePage
 from .template_page_envelope import TemplatePageEnvelope
 from .template_post_input import TemplatePostInput
+from .template_sort_field import TemplateSortField
 from .thread import Thread
 from .thread_envelope import ThreadEnvelope
 from .thread_item import ThreadItem
@@ -135,6 +148,7 @@ from .thread_items_envelope import ThreadItemsEnvelope
 from .thread_summary import ThreadSummary
 from .thread_summary_page import ThreadSummaryPage
 from .thread_summary_page_envelope import ThreadSummaryPageEnvelope
+from .thread_summary_sort_field import ThreadSummarySortField
 from .timespan_analytics import TimespanAnalytics
 from .timespan_counters import TimespanCounters
 from .validate_recipients_input import ValidateRecipientsInput
@@ -142,6 +156,7 @@ from .verification import Verification
 from .verification_envelope import VerificationEnvelope
 from .verification_page import VerificationPage
 from .verification_page_envelope import VerificationPageEnvelope
+from .verification_sort_field import VerificationSortField
 from .webhook import Webhook
 from .webhook_data_page import WebhookDataPage
 from .webhook_event_type import WebhookEventType
@@ -152,6 +167,7 @@ from .webhook_pool import WebhookPool
 from .webhook_update import WebhookUpdate
 
 __all__ = (
+    "AnalyticsInterval",
     "AnalyticsMessageType",
     "AnalyticsRow",
     "AnalyticsSortDirection",
@@ -163,17 +179,21 @@ __all__ = (
     "CampaignMessage",
     "CampaignMessagePage",
     "CampaignMessagePageEnvelope",
+    "CampaignMessageSortField",
     "CampaignOption",
     "CampaignOptionPage",
     "CampaignOptionPageEnvelope",
+    "CampaignOptionSortField",
     "CampaignPage",
     "CampaignPageEnvelope",
+    "CampaignSortField",
     "Chatbot",
     "ChatbotEnvelope",
     "ChatbotFile",
     "ChatbotInput",
     "ChatbotPage",
     "ChatbotPageEnvelope",
+    "ChatbotSortField",
     "ChatbotUpdate",
     "CheckCodeInput",
     "CheckNumberInput",
@@ -184,16 +204,19 @@ __all__ = (
     "ControlledTemplateListEnvelope",
     "ControlledTemplatePage",
     "ControlledTemplatePageEnvelope",
+    "ControlledTemplateSortField",
     "CustomField",
     "CustomFieldBulkInput",
     "CustomFieldEnvelope",
     "CustomFieldInput",
     "CustomFieldPage",
     "CustomFieldPageEnvelope",
+    "CustomFieldSortField",
     "CustomFieldUpdate",
     "DedicatedNumber",
     "DedicatedNumberPage",
     "DedicatedNumberPageEnvelope",
+    "DedicatedNumberSortField",
     "DedicatedNumberUsers",
     "DeeplinkEnvelope",
     "DeeplinkInput",
@@ -203,6 +226,7 @@ __all__ = (
     "DeliveryAnalyticsEnvelope",
     "DeliveryPage",
     "DeliveryPageEnvelope",
+    "DeliverySortField",
     "DeliveryStatusPayload",
     "DestinationGroup",
     "DripCampaign",
@@ -217,6 +241,7 @@ __all__ = (
     "DripCampaignNumberPageEnvelope",
     "DripCampaignPage",
     "DripCampaignPageEnvelope",
+    "DripCampaignSortField",
     "EmbeddedDripCampaignMessage",
     "ErrorBody",
     "Group",
@@ -233,6 +258,7 @@ __all__ = (
     "KeywordEnvelope",
     "KeywordPage",
     "KeywordPageEnvelope",
+    "KeywordSortField",
     "LatestMessage",
     "Link",
     "LinkEnvelope",
@@ -244,6 +270,7 @@ __all__ = (
     "LinkTagInput",
     "LinkTagPage",
     "LinkTagPageEnvelope",
+    "LinkTagSortField",
     "MemberCountMap",
     "MemberCounts",
     "MemberCountsEnvelope",
@@ -279,6 +306,7 @@ __all__ = (
     "TemplatePage",
     "TemplatePageEnvelope",
     "TemplatePostInput",
+    "TemplateSortField",
     "Thread",
     "ThreadEnvelope",
     "ThreadItem",
@@ -287,6 +315,7 @@ __all__ = (
     "ThreadSummary",
     "ThreadSummaryPage",
     "ThreadSummaryPageEnvelope",
+    "ThreadSummarySortField",
     "TimespanAnalytics",
     "TimespanCounters",
     "ValidateRecipientsInput",
@@ -294,6 +323,7 @@ __all__ = (
     "VerificationEnvelope",
     "VerificationPage",
     "VerificationPageEnvelope",
+    "VerificationSortField",
     "Webhook",
     "WebhookDataPage",
     "WebhookEventType",

@@ -6,6 +6,8 @@ from typing import Any, ClassVar, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="SubscriberUpdateRecord")
 
 
@@ -14,13 +16,18 @@ class SubscriberUpdateRecord:
     """One record of bulk update, named by `id`; every other field is passed through."""
 
     id: int
+    number: str | Unset = UNSET
+    """ The subscriber's new number (another subscriber's is refused). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
     JSON_FIELD_NAMES: ClassVar[dict[str, str]] = {
         "id": "id",
+        "number": "number",
     }
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
+
+        number = self.number
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -29,6 +36,8 @@ class SubscriberUpdateRecord:
                 "id": id,
             }
         )
+        if number is not UNSET:
+            field_dict["number"] = number
 
         return field_dict
 
@@ -37,8 +46,11 @@ class SubscriberUpdateRecord:
         d = dict(src_dict)
         id = d.pop("id")
 
+        number = d.pop("number", UNSET)
+
         subscriber_update_record = cls(
             id=id,
+            number=number,
         )
 
         subscriber_update_record.additional_properties = d

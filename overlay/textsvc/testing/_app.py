@@ -24,6 +24,7 @@ from .._policies import RetryMode, policy_for
 from ._errors import FakeError, bad_request, invalid_field
 from ._json_body import parse_json_body
 from ._limits import Caller
+from ._operation_target import check_target, descriptor_of
 from ._request_body import DEFAULT_BODY_TIMEOUT, MAX_BODY_BYTES, ClientGoneError, receive_body
 from ._request_target import decode_path, decode_query
 from ._routes import all_routes
@@ -143,6 +144,11 @@ class FakeApp:
             self._own_operations = handled_operations(spec, self.routes)
             self.routes += generic_routes(spec, self.routes, self.echoes, self.records)
             self._policy_for = policy_table_of(spec, state.limiter.limits).policy_for
+        self.descriptors = {
+            (route.method, route.template): descriptor_of(route.method, route.template)
+            for route in self.routes
+        }
+        """Each route's generated operation descriptor: its path and query are checked against it."""
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -239,10 +245,12 @@ class FakeApp:
                         409, "conflict_error", "Duplicate request: a request with this X-Request-Id succeeded"
                     )
                 state.route_hits[(route.method, route.template)] += 1
+                operation = self.descriptors[(route.method, route.template)]
+                if operation is not None:
+                    check_target(operation, params, query)
                 body = self._body(route, document, incoming.body, strict=state.strict)
-                reply = self._completed(
-                    route, route.handler(Call(method, path, params, query, body, state, request_id))
-                )
+                call = Call(method, path, params, query, body, state, request_id, operation)
+                reply = self._completed(route, route.handler(call))
                 if duplicate_key and reply.status < 300:
                     state.seen_request_ids.add(duplicate_key)
         except FakeError as error:

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from ._store import page_of
 
 if TYPE_CHECKING:
+    from .._descriptors import OperationDescriptor
     from ._state import FakeState
 
 
@@ -26,6 +27,8 @@ class Call:
     state: FakeState
     request_id: str | None = None
     """The ``X-Request-Id`` header as sent; ``None`` without one."""
+    operation: OperationDescriptor[object] | None = None
+    """The generated descriptor of the operation called (``None``: one only the served spec has)."""
 
 
 @attrs.frozen
@@ -65,6 +68,13 @@ def checked_route(
     """A route whose body (if it takes one) ``body_check`` validates."""
     required = body_check is not None and body_required
     return Route(method, template, handler, None, required, _compile(template), body_check)
+
+
+def modelled_route(
+    method: str, template: str, handler: Handler, body_model: type[BaseModel], *, body_required: bool
+) -> Route:
+    """A route whose body the generated pydantic model validates, as the fake's own routes' are."""
+    return Route(method, template, handler, body_model, body_required, _compile(template))
 
 
 class RouteTable:
@@ -119,7 +129,15 @@ def envelope(data: Any, message: str | None = None) -> Reply:
 
 def paged(call: Call, records: Iterable[Mapping[str, Any]]) -> Reply:
     """The envelope of one page of ``records``, as the call's query asks."""
-    return envelope(page_of(records, call.query, strict=call.state.strict))
+    return envelope(
+        page_of(records, call.query, strict=call.state.strict, sort_fields_declared=sorts_declared(call))
+    )
+
+
+def sorts_declared(call: Call) -> bool:
+    """Whether the spec lists the fields the operation's ``sortBy`` takes (an enum)."""
+    parameters = call.operation.parameters if call.operation is not None else ()
+    return any(parameter.json_name == "sortBy" and parameter.choices for parameter in parameters)
 
 
 def bare(body: Any) -> Reply:

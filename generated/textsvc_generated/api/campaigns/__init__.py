@@ -22,13 +22,23 @@ from textsvc._descriptors import (
     TextRequestOptions,
 )
 
+from ...models.analytics_interval import AnalyticsInterval, check_analytics_interval
 from ...models.campaign import Campaign
 from ...models.campaign_analytics import CampaignAnalytics
 from ...models.campaign_message import CampaignMessage
 from ...models.campaign_message_page import CampaignMessagePage
+from ...models.campaign_message_sort_field import (
+    CampaignMessageSortField,
+    check_campaign_message_sort_field,
+)
 from ...models.campaign_option import CampaignOption
 from ...models.campaign_option_page import CampaignOptionPage
+from ...models.campaign_option_sort_field import (
+    CampaignOptionSortField,
+    check_campaign_option_sort_field,
+)
 from ...models.campaign_page import CampaignPage
+from ...models.campaign_sort_field import CampaignSortField, check_campaign_sort_field
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     get_campaign,
@@ -62,7 +72,7 @@ class Campaigns:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -90,7 +100,7 @@ class Campaigns:
     def options(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignOptionSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -132,7 +142,7 @@ class Campaigns:
         *,
         start_date: datetime.datetime | str,
         end_date: datetime.datetime | str,
-        interval: str,
+        interval: AnalyticsInterval,
         page: int | None = None,
         page_size: int | None = None,
         sort_by: str | None = None,
@@ -160,7 +170,7 @@ class Campaigns:
         self,
         campaign_id: int,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignMessageSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -197,7 +207,7 @@ class CampaignsWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -222,7 +232,7 @@ class CampaignsWithRawResponse:
     def options(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignOptionSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -261,7 +271,7 @@ class CampaignsWithRawResponse:
         *,
         start_date: datetime.datetime | str,
         end_date: datetime.datetime | str,
-        interval: str,
+        interval: AnalyticsInterval,
         page: int | None = None,
         page_size: int | None = None,
         sort_by: str | None = None,
@@ -289,7 +299,7 @@ class CampaignsWithRawResponse:
         self,
         campaign_id: int,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignMessageSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -327,7 +337,7 @@ class AsyncCampaigns:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -355,7 +365,7 @@ class AsyncCampaigns:
     def options(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignOptionSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -399,7 +409,7 @@ class AsyncCampaigns:
         *,
         start_date: datetime.datetime | str,
         end_date: datetime.datetime | str,
-        interval: str,
+        interval: AnalyticsInterval,
         page: int | None = None,
         page_size: int | None = None,
         sort_by: str | None = None,
@@ -427,7 +437,7 @@ class AsyncCampaigns:
         self,
         campaign_id: int,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignMessageSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -464,7 +474,7 @@ class AsyncCampaignsWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -489,7 +499,7 @@ class AsyncCampaignsWithRawResponse:
     async def options(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignOptionSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -530,7 +540,7 @@ class AsyncCampaignsWithRawResponse:
         *,
         start_date: datetime.datetime | str,
         end_date: datetime.datetime | str,
-        interval: str,
+        interval: AnalyticsInterval,
         page: int | None = None,
         page_size: int | None = None,
         sort_by: str | None = None,
@@ -558,7 +568,7 @@ class AsyncCampaignsWithRawResponse:
         self,
         campaign_id: int,
         *,
-        sort_by: str | None = None,
+        sort_by: CampaignMessageSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

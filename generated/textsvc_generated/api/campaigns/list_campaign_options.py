@@ -43,9 +43,14 @@ OPERATION: OperationDescriptor[CampaignOptionPage] = OperationDescriptor(
             json_name="sortBy",
             location="query",
             required=False,
-            annotation="str",
+            annotation="CampaignOptionSortField",
             sdk_name="sort_by",
             json_type="string",
+            choices=(
+                "id",
+                "name",
+            ),
+            description="The fields of a CampaignOption, which its list sorts by.",
         ),
         OperationParameter(
             python_name="sort_direction",

@@ -24,6 +24,7 @@ from textsvc._descriptors import (
 
 from ...models.chatbot import Chatbot
 from ...models.chatbot_page import ChatbotPage
+from ...models.chatbot_sort_field import ChatbotSortField, check_chatbot_sort_field
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import create_chatbot, get_chatbot, list_chatbots, update_chatbot
 
@@ -50,7 +51,7 @@ class Chatbots:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ChatbotSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -141,7 +142,7 @@ class ChatbotsWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ChatbotSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -233,7 +234,7 @@ class AsyncChatbots:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ChatbotSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -330,7 +331,7 @@ class AsyncChatbotsWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ChatbotSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

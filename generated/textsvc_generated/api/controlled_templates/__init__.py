@@ -24,6 +24,10 @@ from textsvc._descriptors import (
 
 from ...models.controlled_template import ControlledTemplate
 from ...models.controlled_template_page import ControlledTemplatePage
+from ...models.controlled_template_sort_field import (
+    ControlledTemplateSortField,
+    check_controlled_template_sort_field,
+)
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     get_controlled_template,
@@ -53,7 +57,7 @@ class ControlledTemplates:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ControlledTemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -112,7 +116,7 @@ class ControlledTemplatesWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ControlledTemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -172,7 +176,7 @@ class AsyncControlledTemplates:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ControlledTemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -231,7 +235,7 @@ class AsyncControlledTemplatesWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ControlledTemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

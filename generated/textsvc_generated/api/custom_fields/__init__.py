@@ -25,6 +25,10 @@ from textsvc._descriptors import (
 from ...models.custom_field import CustomField
 from ...models.custom_field_input import CustomFieldInput
 from ...models.custom_field_page import CustomFieldPage
+from ...models.custom_field_sort_field import (
+    CustomFieldSortField,
+    check_custom_field_sort_field,
+)
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     bulk_create_custom_fields,
@@ -60,7 +64,7 @@ class CustomFields:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CustomFieldSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -180,7 +184,7 @@ class CustomFieldsWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CustomFieldSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -296,7 +300,7 @@ class AsyncCustomFields:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CustomFieldSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -418,7 +422,7 @@ class AsyncCustomFieldsWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: CustomFieldSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

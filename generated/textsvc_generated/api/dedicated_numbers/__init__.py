@@ -24,6 +24,10 @@ from textsvc._descriptors import (
 
 from ...models.dedicated_number import DedicatedNumber
 from ...models.dedicated_number_page import DedicatedNumberPage
+from ...models.dedicated_number_sort_field import (
+    DedicatedNumberSortField,
+    check_dedicated_number_sort_field,
+)
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import list_dedicated_numbers
 
@@ -45,7 +49,7 @@ class DedicatedNumbers:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DedicatedNumberSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -81,7 +85,7 @@ class DedicatedNumbersWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DedicatedNumberSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -118,7 +122,7 @@ class AsyncDedicatedNumbers:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DedicatedNumberSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -154,7 +158,7 @@ class AsyncDedicatedNumbersWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DedicatedNumberSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

@@ -24,6 +24,7 @@ from textsvc._descriptors import (
 
 from ...models.delivery import Delivery
 from ...models.delivery_page import DeliveryPage
+from ...models.delivery_sort_field import DeliverySortField, check_delivery_sort_field
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import list_deliveries
 
@@ -45,7 +46,7 @@ class Deliveries:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DeliverySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         status: str | None = None,
@@ -91,7 +92,7 @@ class DeliveriesWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DeliverySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         status: str | None = None,
@@ -136,7 +137,7 @@ class AsyncDeliveries:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DeliverySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         status: str | None = None,
@@ -182,7 +183,7 @@ class AsyncDeliveriesWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DeliverySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         status: str | None = None,

@@ -27,6 +27,10 @@ from ...models.drip_campaign_message import DripCampaignMessage
 from ...models.drip_campaign_number import DripCampaignNumber
 from ...models.drip_campaign_number_page import DripCampaignNumberPage
 from ...models.drip_campaign_page import DripCampaignPage
+from ...models.drip_campaign_sort_field import (
+    DripCampaignSortField,
+    check_drip_campaign_sort_field,
+)
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     clone_drip_campaign,
@@ -263,7 +267,7 @@ class DripCampaigns:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DripCampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -439,7 +443,7 @@ class DripCampaignsWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DripCampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -791,7 +795,7 @@ class AsyncDripCampaigns:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DripCampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -967,7 +971,7 @@ class AsyncDripCampaignsWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: DripCampaignSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

@@ -24,6 +24,7 @@ from textsvc._descriptors import (
 
 from ...models.keyword import Keyword
 from ...models.keyword_page import KeywordPage
+from ...models.keyword_sort_field import KeywordSortField, check_keyword_sort_field
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import get_keyword, get_main_keyword, list_keywords
 
@@ -49,7 +50,7 @@ class Keywords:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: KeywordSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -104,7 +105,7 @@ class KeywordsWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: KeywordSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -160,7 +161,7 @@ class AsyncKeywords:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: KeywordSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -219,7 +220,7 @@ class AsyncKeywordsWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: KeywordSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

@@ -24,6 +24,7 @@ from textsvc._descriptors import (
 
 from ...models.link_tag import LinkTag
 from ...models.link_tag_page import LinkTagPage
+from ...models.link_tag_sort_field import LinkTagSortField, check_link_tag_sort_field
 from ...models.sort_direction import SortDirection, check_sort_direction
 from . import (
     create_link_tag,
@@ -57,7 +58,7 @@ class LinkTags:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: LinkTagSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         link_id: int | None = None,
@@ -143,7 +144,7 @@ class LinkTagsWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: LinkTagSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         link_id: int | None = None,
@@ -230,7 +231,7 @@ class AsyncLinkTags:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: LinkTagSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         link_id: int | None = None,
@@ -324,7 +325,7 @@ class AsyncLinkTagsWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: LinkTagSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         link_id: int | None = None,

@@ -43,9 +43,15 @@ OPERATION: OperationDescriptor[LinkTagPage] = OperationDescriptor(
             json_name="sortBy",
             location="query",
             required=False,
-            annotation="str",
+            annotation="LinkTagSortField",
             sdk_name="sort_by",
             json_type="string",
+            choices=(
+                "created",
+                "id",
+                "tag",
+            ),
+            description="The fields of a LinkTag, which its list sorts by.",
         ),
         OperationParameter(
             python_name="sort_direction",

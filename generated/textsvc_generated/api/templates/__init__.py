@@ -25,6 +25,7 @@ from textsvc._descriptors import (
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.template import Template
 from ...models.template_page import TemplatePage
+from ...models.template_sort_field import TemplateSortField, check_template_sort_field
 from . import (
     create_template,
     get_template,
@@ -57,7 +58,7 @@ class Templates:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: TemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -162,7 +163,7 @@ class TemplatesWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: TemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -265,7 +266,7 @@ class AsyncTemplates:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: TemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -378,7 +379,7 @@ class AsyncTemplatesWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: TemplateSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

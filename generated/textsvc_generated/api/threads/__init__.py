@@ -27,6 +27,10 @@ from ...models.thread import Thread
 from ...models.thread_items import ThreadItems
 from ...models.thread_summary import ThreadSummary
 from ...models.thread_summary_page import ThreadSummaryPage
+from ...models.thread_summary_sort_field import (
+    ThreadSummarySortField,
+    check_thread_summary_sort_field,
+)
 from . import (
     delete_thread,
     delete_thread_items,
@@ -61,7 +65,7 @@ class Threads:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ThreadSummarySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -151,7 +155,7 @@ class ThreadsWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ThreadSummarySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -239,7 +243,7 @@ class AsyncThreads:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ThreadSummarySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -333,7 +337,7 @@ class AsyncThreadsWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: ThreadSummarySortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

@@ -43,9 +43,17 @@ OPERATION: OperationDescriptor[ThreadSummaryPage] = OperationDescriptor(
             json_name="sortBy",
             location="query",
             required=False,
-            annotation="str",
+            annotation="ThreadSummarySortField",
             sdk_name="sort_by",
             json_type="string",
+            choices=(
+                "id",
+                "latestMessage",
+                "multipleRecipients",
+                "name",
+                "unread",
+            ),
+            description="The fields of a ThreadSummary, which its list sorts by.",
         ),
         OperationParameter(
             python_name="sort_direction",

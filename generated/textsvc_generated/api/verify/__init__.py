@@ -29,6 +29,10 @@ from ...models.send_code_input_tags import SendCodeInputTags
 from ...models.sort_direction import SortDirection, check_sort_direction
 from ...models.verification import Verification
 from ...models.verification_page import VerificationPage
+from ...models.verification_sort_field import (
+    VerificationSortField,
+    check_verification_sort_field,
+)
 from . import (
     check_number,
     check_verification_code,
@@ -147,7 +151,7 @@ class Verify:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: VerificationSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -260,7 +264,7 @@ class VerifyWithRawResponse:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: VerificationSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -387,7 +391,7 @@ class AsyncVerify:
     def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: VerificationSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,
@@ -504,7 +508,7 @@ class AsyncVerifyWithRawResponse:
     async def list(
         self,
         *,
-        sort_by: str | None = None,
+        sort_by: VerificationSortField | None = None,
         sort_direction: SortDirection | None = None,
         query: str | None = None,
         page: int = 0,

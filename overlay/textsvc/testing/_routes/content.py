@@ -6,7 +6,7 @@ import secrets
 
 from textsvc_schemas import models as schemas
 
-from .._errors import invalid_field, not_found
+from .._errors import not_found
 from .._routing import Call, Reply, RouteTable, envelope, paged
 from .._state import ACCOUNT_ID
 from .._store import path_id, public, query_int, timestamp
@@ -37,8 +37,6 @@ def _template(call: Call) -> dict[str, object]:
 
 @routes.get("/templates/{id}")
 def get_template(call: Call) -> Reply:
-    if "isMMS" not in call.query:
-        raise invalid_field("isMMS is required")
     return envelope(public(_template(call)))
 
 

@@ -22,10 +22,25 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
+from pydantic import BaseModel
+from textsvc_schemas import models as schemas
 
 from .._errors import invalid_field, not_found
+from .._operation_target import descriptor_of
 from .._request_target import Query
-from .._routing import NO_CONTENT, BodyCheck, Call, Handler, Reply, Route, bare, checked_route, envelope
+from .._routing import (
+    NO_CONTENT,
+    BodyCheck,
+    Call,
+    Handler,
+    Reply,
+    Route,
+    bare,
+    checked_route,
+    envelope,
+    modelled_route,
+    sorts_declared,
+)
 from .._schema_check import SchemaChecker, describe, json_types
 from .._spec import RESPONSE_STYLES, Parameter, ServedSpec, SpecOperation
 from .._spec_answers import Echoes, Found, example_of, merged, property_schema
@@ -93,6 +108,12 @@ def _route(operation: SpecOperation, echoes: Echoes, role: Role) -> Route:
         )
     if operation.body_types and operation.body_schema is None:
         raise ValueError(f"{where}: the fake takes JSON request bodies only")
+    model = _generated_body_model(operation)
+    if model is not None:  # generated from this operation: validated as the fake's own routes are
+        handler = _handler(operation, echoes, role)
+        return modelled_route(
+            operation.method, operation.template, handler, model, body_required=operation.body_required
+        )
     body_check = None
     if operation.body_schema is not None:
         body_check = _body_check(operation, operation.body_schema, echoes)
@@ -103,6 +124,16 @@ def _route(operation: SpecOperation, echoes: Echoes, role: Role) -> Route:
         body_check,
         body_required=operation.body_required,
     )
+
+
+def _generated_body_model(operation: SpecOperation) -> type[BaseModel] | None:
+    """The pydantic model generated from the operation's body schema, when the operation was
+    generated (a spec edited and regenerated); ``None`` for one only the served spec has."""
+    descriptor = descriptor_of(operation.method, operation.template)
+    if descriptor is None or descriptor.body is None:
+        return None
+    model = getattr(schemas, descriptor.body.model.__name__, None)
+    return model if isinstance(model, type) and issubclass(model, BaseModel) else None
 
 
 def _body_check(operation: SpecOperation, schema: Any, echoes: Echoes) -> BodyCheck:
@@ -139,7 +170,7 @@ def _handler(operation: SpecOperation, echoes: Echoes, role: Role) -> Handler:
         seed = {**call.body, **path_values}
         if role.action != "other" or role.owners:
             return _stateful(operation, echoes, role, call, path_values, seed, resource_id)
-        return _answer(operation, echoes, seed, resource_id, call.query, strict=call.state.strict)
+        return _answer(operation, echoes, seed, resource_id, call)
 
     return handle
 
@@ -166,7 +197,7 @@ def _stateful(
     """The answer made from the records of the spec's collections (the module's docstring)."""
     state = call.state
     if _has_example(operation, echoes):  # as the spec shows it, whatever the records
-        return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+        return _answer(operation, echoes, seed, resource_id, call)
     found: Record | None = None
     for name, kind in role.owners:
         if name in path_values:  # the fake's 404 for an unknown id, an int or a string
@@ -176,7 +207,7 @@ def _stateful(
                 raise not_found(kind, value)
             found = state.collection(kind).get(key)
     if role.kind is None or role.action == "other":
-        return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+        return _answer(operation, echoes, seed, resource_id, call)
     collection = state.collection(role.kind)
     parents = {name: path_values[name] for name, _ in role.owners if name in path_values}
     # The record its answer names, else its collection's (an update answering no content or null).
@@ -185,13 +216,13 @@ def _stateful(
     schema = echoes.spec.resolve(own if named or role.schema is None else role.schema) or {}
     if role.action == "list":
         rows = [record for record in collection.all() if _under(record, parents)]
-        page = page_of(rows, call.query, strict=state.strict)
+        page = page_of(rows, call.query, strict=state.strict, sort_fields_declared=sorts_declared(call))
         return Reply(operation.status, envelope(page).body if operation.style == "page" else {"data": page})
     if role.action == "create":
         number = collection._next_id
         made = echoes.record(schema, seed, Found(number), number)
         if not isinstance(made, dict):
-            return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+            return _answer(operation, echoes, seed, resource_id, call)
         if parents:
             made["_parents"] = parents
         found = collection.add(made)
@@ -203,7 +234,7 @@ def _stateful(
                 found[name] = value
     elif role.action == "delete":
         collection.delete(found[collection.id_field])
-        return _answer(operation, echoes, seed, resource_id, call.query, strict=state.strict)
+        return _answer(operation, echoes, seed, resource_id, call)
     return _record_answer(operation, echoes, public(found))
 
 
@@ -347,9 +378,7 @@ def _answer(
     echoes: Echoes,
     seed: Mapping[str, Any],
     resource_id: Found | None,
-    query: Mapping[str, str],
-    *,
-    strict: bool = True,
+    call: Call,
 ) -> Reply:
     if operation.style == "empty" or operation.status == 204:
         return NO_CONTENT
@@ -363,9 +392,7 @@ def _answer(
         data = _payload(operation, echoes, property_schema(schema, "data", spec), seed, resource_id)
         body = envelope(data).body
     elif style in ("page", "data-page"):
-        page = _page(
-            operation, echoes, property_schema(schema, "data", spec), seed, resource_id, query, strict=strict
-        )
+        page = _page(operation, echoes, property_schema(schema, "data", spec), seed, resource_id, call)
         body = envelope(page).body if style == "page" else bare({"data": page}).body
     elif style == "message-data":
         body = _message_data(operation, echoes, schema, seed, resource_id)
@@ -398,9 +425,7 @@ def _page(
     schema: Any,
     seed: Mapping[str, Any],
     resource_id: Found | None,
-    query: Mapping[str, str],
-    *,
-    strict: bool = True,
+    call: Call,
 ) -> Any:
     """The page schema's example, else one row (its example or an echo) paged as the fake's lists are."""
     found = example_of(merged(schema, echoes.spec), echoes.spec)
@@ -408,9 +433,10 @@ def _page(
         return found.value
     rows = merged(property_schema(schema, "rows", echoes.spec), echoes.spec)
     row = _payload(operation, echoes, rows.get("items", {}), seed, resource_id)
+    paging = {"strict": call.state.strict, "sort_fields_declared": sorts_declared(call)}
     if isinstance(row, Mapping):
-        return page_of([row], query, strict=strict)
-    page = page_of([{}], query, strict=strict)
+        return page_of([row], call.query, **paging)
+    page = page_of([{}], call.query, **paging)
     page["rows"] = [row for _ in page["rows"]]
     return page
 

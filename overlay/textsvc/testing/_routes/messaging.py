@@ -179,7 +179,7 @@ def mark_thread_read(call: Call) -> Reply:
 def list_thread_items(call: Call) -> Reply:
     thread = _thread(call)
     page = query_int(call.query, "page")
-    page_size = query_int(call.query, "pageSize", low=1, high=1000)
+    page_size = query_int(call.query, "pageSize", low=1)
     scheduled = query_bool(call.query, "getScheduled")
     items = [item for item in thread["_items"] if scheduled or not item["scheduled"]]
     start = page * page_size

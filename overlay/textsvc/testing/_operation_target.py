@@ -1,0 +1,95 @@
+"""Every request's path parameters and query, checked against its operation's generated descriptor.
+
+The descriptors of ``textsvc_generated.api`` are what the SDK builds its requests from: each
+parameter's type, ``choices``, ``minimum`` and ``maximum``, ``pattern`` and ``maxLength``, as the
+spec gives them. The fake reads the same facts for every route, its own or answered from the spec,
+so a rule of the spec holds wherever the operation is served and no route writes one out again.
+A query parameter is read as its last value, as the routes read it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+
+from textsvc_generated.api import operations
+
+from .._arguments import matches
+from .._descriptors import OperationDescriptor, OperationParameter
+from ._errors import FakeError, invalid_field
+from ._store import LARGEST_INTEGER, shown, whole_number
+
+_PLACEHOLDER = re.compile(r"\{\w*\}")
+_RULES = {
+    "date-time": "an ISO 8601 date-time with a 'T' and a zone (YYYY-MM-DDThh:mm:ssZ)",
+    "^[0-9]+$": "a number",
+}
+"""What a pattern asks for, by the parameter's ``x-sdk-type`` or the pattern itself."""
+
+
+def shape(template: str) -> str:
+    """The template with its parameters unnamed: ``/notes/{noteId}`` and ``/notes/{id}`` are one path."""
+    return _PLACEHOLDER.sub("{}", template)
+
+
+@functools.cache
+def _by_shape() -> Mapping[tuple[str, str], OperationDescriptor[object]]:
+    return {(operation.method, shape(operation.path)): operation for operation in operations()}
+
+
+def descriptor_of(method: str, template: str) -> OperationDescriptor[object] | None:
+    """The generated descriptor of the operation at ``method`` ``template``; ``None`` when the spec
+    the package was generated from has no such operation (one only a served copy of it has)."""
+    return _by_shape().get((method, shape(template)))
+
+
+def check_target(
+    operation: OperationDescriptor[object], params: Mapping[str, str], query: Mapping[str, str]
+) -> None:
+    """400 ``invalid_field_error`` for a path parameter or query parameter the spec refuses; 404 for a
+    path id past 64 bits, which names no record."""
+    for parameter in operation.parameters:
+        if parameter.location == "path" and parameter.json_name in params:
+            _check(parameter, params[parameter.json_name], in_path=True)
+        elif parameter.location == "query":
+            raw = query.get(parameter.json_name)
+            if raw is not None:
+                _check(parameter, raw, in_path=False)
+            elif parameter.required:
+                raise invalid_field(f"{parameter.json_name} is required")
+
+
+def _check(parameter: OperationParameter, raw: str, *, in_path: bool) -> None:
+    name = parameter.json_name
+    if parameter.annotation == "int":
+        _check_integer(parameter, raw, in_path=in_path)
+    elif parameter.annotation == "bool" and raw not in ("true", "false"):
+        raise invalid_field(f"{name} must be true or false, got {shown(raw)}")
+    elif parameter.choices and raw not in parameter.choices:
+        raise invalid_field(f"{name} must be one of {', '.join(parameter.choices)}, got {shown(raw)}")
+    if parameter.max_length is not None and len(raw) > parameter.max_length:
+        raise invalid_field(f"{name} must be at most {parameter.max_length} characters long")
+    if parameter.pattern is not None and not matches(parameter.pattern, raw):
+        rule = _RULES.get(parameter.sdk_type or parameter.pattern, f"text matching {parameter.pattern}")
+        raise invalid_field(f"{name} must be {rule}, got {shown(raw)}")
+
+
+def _check_integer(parameter: OperationParameter, raw: str, *, in_path: bool) -> None:
+    name, value = parameter.json_name, whole_number(raw)
+    if value is None and in_path and raw.isascii() and raw.isdigit():
+        raise FakeError(404, "not_found_error", f"no record has {name} {shown(raw)}")
+    if value is None:
+        raise invalid_field(f"{name} must be a {'number' if in_path else 'whole number'}, got {shown(raw)}")
+    low, high = parameter.minimum, parameter.maximum
+    if low == 0 and value < 0:
+        raise invalid_field(f"{name} must not be negative")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise invalid_field(f"{name} must be {_bounds(low, high)}, got {value}")
+
+
+def _bounds(low: float | None, high: float | None) -> str:
+    # The 64-bit bound of every integer goes without saying: its format, not a rule of the value.
+    if high is None or high >= LARGEST_INTEGER:
+        return f"at least {low}"
+    return f"at most {high}" if low is None else f"from {low} to {high}"
