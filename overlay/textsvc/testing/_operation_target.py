@@ -62,9 +62,9 @@ def check_target(
 
 def _check(parameter: OperationParameter, raw: str, *, in_path: bool) -> None:
     name = parameter.json_name
-    if parameter.annotation == "int":
+    if parameter.json_type == "integer":
         _check_integer(parameter, raw, in_path=in_path)
-    elif parameter.annotation == "bool" and raw not in ("true", "false"):
+    elif parameter.json_type == "boolean" and raw not in ("true", "false"):
         raise invalid_field(f"{name} must be true or false, got {shown(raw)}")
     elif parameter.choices and raw not in parameter.choices:
         raise invalid_field(f"{name} must be one of {', '.join(parameter.choices)}, got {shown(raw)}")
