@@ -11,7 +11,7 @@ The higher rating of the two decides what the next version is under the policy o
 when a change is breaking (the report says so); 2, with a one-line reason, when the comparison
 cannot run (no such ref, Optic missing, or Optic not answering with its report).
 
-``--self-check`` proves the report on scratch copies of the spec: the vendor changes of
+``--self-check`` proves the report on scratch copies of the spec of the last commit: the vendor changes of
 ``scripts/vendor_change.py`` are additions only; a required field renamed, a query argument removed
 and the send's ``message`` narrowed to 160 characters are each breaking.
 """
@@ -194,12 +194,17 @@ def render(report: Report, ref: str, head_spec: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def committed_spec(ref: str) -> str:
+    """The text of ``openapi/textsvc.yaml`` at the git ``ref``."""
+    return _git("show", f"{ref}:{SPEC.as_posix()}")
+
+
 def run(ref: str, optic: str, head: Path) -> Report:
     if not head.is_file():
         raise CannotCompareError(f"no spec at {head}")
     with tempfile.TemporaryDirectory(prefix="textsvc-spec-diff-") as scratch:
         base = Path(scratch) / "base.yaml"
-        base.write_text(_git("show", f"{ref}:{SPEC.as_posix()}"), encoding="utf-8")
+        base.write_text(committed_spec(ref), encoding="utf-8")
         report = compare(base, head, optic)
         print(render(report, ref, load_yaml(head.read_text(encoding="utf-8"))))
         return report
@@ -258,8 +263,9 @@ SELF_CHECKS: list[tuple[str, Callable[[str], str], str]] = [
 
 
 def self_check(optic: str) -> int:
-    """Each scratch change of ``SELF_CHECKS`` is rated as it says."""
-    text = (ROOT / SPEC).read_text(encoding="utf-8")
+    """Each scratch change of ``SELF_CHECKS``, made to the spec of the last commit (the vendor changes
+    are made there, whatever the working tree holds), is rated as it says."""
+    text = committed_spec("HEAD")
     problems = []
     with tempfile.TemporaryDirectory(prefix="textsvc-spec-diff-") as scratch:
         base, head = Path(scratch) / "base.yaml", Path(scratch) / "head.yaml"

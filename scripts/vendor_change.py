@@ -334,6 +334,14 @@ def copy_tree(target: Path) -> None:
             shutil.copy2(source, destination)
 
 
+def commit_baseline(tree: Path) -> None:
+    """Make the copy a git checkout whose HEAD is the tree before the vendor's change, as a
+    maintainer's is: what compares the spec with a commit (spec-diff and its tests) reads it there."""
+    git = ["git", "-c", "user.name=vendor-change", "-c", "user.email=vendor-change@localhost"]
+    for arguments in (["init", "-q"], ["add", "-A"], ["commit", "-q", "--no-verify", "-m", "before"]):
+        subprocess.run([*git, *arguments], cwd=tree, check=True, capture_output=True)
+
+
 def run(step: str, command: list[str], tree: Path, env: dict[str, str]) -> bool:
     print(f"--- {step}: {' '.join(command[:2])} ...", flush=True)
     completed = subprocess.run(command, cwd=tree, env=env)
@@ -359,6 +367,7 @@ def main(argv: list[str] | None = None) -> int:
     tree = scratch / "textsvc"
     try:
         copy_tree(tree)
+        commit_baseline(tree)
         apply(tree, DOCUMENT_EDITS + SPEC_EDITS)
         print(
             f"applied {len(DOCUMENT_EDITS)} edits of the document and {len(SPEC_EDITS)} of the spec in {tree}"

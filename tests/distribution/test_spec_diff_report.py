@@ -239,7 +239,7 @@ def test_a_report_without_checks_line_is_read_and_exits_0(
 
 def test_the_self_checks_scratch_changes_are_rated_as_they_expect(spec_diff: ModuleType) -> None:
     """``--self-check`` runs Optic on each (too slow here); the SDK side alone rates each the same."""
-    text = (ROOT / spec_diff.SPEC).read_text(encoding="utf-8")
+    text = spec_diff.committed_spec("HEAD")
     base = spec_diff.load_yaml(text)
     for label, edit, expected in spec_diff.SELF_CHECKS:
         report = spec_diff.read("", 0, base, spec_diff.load_yaml(edit(text)))
