@@ -10,7 +10,7 @@ import attrs
 
 from ._arguments import checked_argument
 from ._converter import ResponseShapeError, as_integer, reader
-from ._descriptors import OperationDescriptor
+from ._descriptors import OperationDescriptor, OperationParameter
 
 if TYPE_CHECKING:
     from textsvc_generated.models.thread_items import ThreadItems
@@ -159,14 +159,36 @@ def checked_page_numbers(
     parameters = {parameter.sdk_name: parameter for parameter in operation.parameters}
     number, size = parameters.get("page"), parameters.get("page_size")
     if number is not None:
-        page = checked_argument(number, page)
+        page = _checked_page_number(number, page)
     if size is None:  # one page, asked without numbers
         return page, 0
     if page_size is None:
         if size.maximum is None:
             raise TypeError(f"{operation.sdk_method}() needs a page_size: the spec gives it no maximum")
         return page, int(size.maximum)
-    return page, checked_argument(size, page_size)
+    return page, _checked_page_number(size, page_size)
+
+
+def _checked_page_number(parameter: OperationParameter, value: int) -> int:
+    """``checked_argument``, its bounds said as a pager's numbers were always said (the first page
+    is numbered by the spec's minimum)."""
+    try:
+        checked: int = checked_argument(parameter, value)
+    except ValueError:  # an int out of the parameter's bounds: the one ValueError of an integer
+        low, high = (None if b is None else int(b) for b in (parameter.minimum, parameter.maximum))
+        if high == _INT64_MAX:  # the format's bound, not a rule of page numbers: not worth saying
+            high = None
+        if low is not None and high is not None:
+            rule = f"from {low} to {high}"
+        elif low is not None:
+            rule = f"{low} or more" + (f" (pages are {low}-indexed)" if parameter.sdk_name == "page" else "")
+        else:
+            rule = f"at most {high}"
+        raise ValueError(f"{parameter.sdk_name} must be {rule}, got {value}") from None
+    return checked
+
+
+_INT64_MAX = 2**63 - 1
 
 
 # ---- threads.items: the one list whose answer is not a page -----------------------------------

@@ -87,10 +87,10 @@ def test_an_answer_that_is_not_a_page_is_refused_saying_why(mode: str, data: Any
 @pytest.mark.parametrize(
     ("arguments", "error", "message"),
     [
-        ({"page_size": 0}, ValueError, "page_size must be at least 1, got 0"),
-        ({"page_size": 5000}, ValueError, "page_size must be at most 1000, got 5000"),
+        ({"page_size": 0}, ValueError, "page_size must be from 1 to 1000, got 0"),
+        ({"page_size": 5000}, ValueError, "page_size must be from 1 to 1000, got 5000"),
         ({"page_size": "2"}, TypeError, "page_size must be an int, got '2'"),
-        ({"page": -1}, ValueError, "page must be at least 0, got -1"),
+        ({"page": -1}, ValueError, "page must be 0 or more (pages are 0-indexed), got -1"),
         ({"page": 1.0}, TypeError, "page must be an int, got 1.0"),
     ],
 )

@@ -315,9 +315,9 @@ def test_a_pager_takes_its_bounds_and_default_page_size_from_the_list_operations
     def pager(page: int = 0, page_size: int | None = None) -> Any:
         return client.pages(smaller, {}, Template, page=page, page_size=page_size, options={})
 
-    with pytest.raises(ValueError, match=r"^page_size must be at most 50, got 51$"):
+    with pytest.raises(ValueError, match=r"^page_size must be from 1 to 50, got 51$"):
         pager(page_size=51)
-    with pytest.raises(ValueError, match=r"^page must be at least 0, got -1$"):
+    with pytest.raises(ValueError, match=r"^page must be 0 or more \(pages are 0-indexed\), got -1$"):
         pager(page=-1)
     assert sent() == 0
     assert pager().first_page().page_size == 50  # no page_size: the spec's maximum
