@@ -22,6 +22,7 @@ import argparse
 import filecmp
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -123,6 +124,8 @@ def _generate(target: Path, spec_path: Path, spec: dict[str, Any]) -> None:
         (templates / "spec_extensions.jinja").write_text(spec_extensions_source(spec), encoding="utf-8")
         _run(*command, "--custom-template-path", str(templates), cwd=target)
     (client_dir / "py.typed").write_text("")
+    (client_dir / "enum_values.py").write_text(enum_values_source(client_dir / "models"), encoding="utf-8")
+    _run("ruff", "format", "--quiet", "--isolated", str(client_dir / "enum_values.py"), cwd=target)
 
     schemas_dir = target / "textsvc_schemas"
     schemas_dir.mkdir()
@@ -161,6 +164,26 @@ def _generate(target: Path, spec_path: Path, spec: dict[str, Any]) -> None:
     (schemas_dir / "py.typed").write_text("")
     for cache in target.rglob("__pycache__"):
         shutil.rmtree(cache)
+
+
+_ENUM_VALUES = re.compile(r"^([A-Z0-9_]+_VALUES): set\[", re.MULTILINE)
+
+
+def enum_values_source(models: Path) -> str:
+    """``textsvc_generated/enum_values.py``: each enum's values as a frozenset, under the name of the
+    set its module checks values against (``SORT_DIRECTION_VALUES``); ``textsvc.types`` exports them,
+    so an enum the spec adds has its set there by regeneration alone. Copies: a caller adding to a
+    shared set would change what the models accept."""
+    lines = ['"""Every enum\'s values, a frozenset each (written by scripts/regenerate.py)."""', ""]
+    names = []
+    for module in sorted(models.glob("*.py")):
+        for name in _ENUM_VALUES.findall(module.read_text(encoding="utf-8")):
+            lines.append(f"from .models import {module.stem} as _{module.stem}")
+            names.append((name, f"_{module.stem}.{name}"))
+    lines.append("")
+    lines += [f"{name} = frozenset({source})" for name, source in names]
+    lines += ["", "__all__ = (", *(f'    "{name}",' for name, _ in names), ")", ""]
+    return "\n".join(lines)
 
 
 def differences(expected: Path, actual: Path) -> list[str]:
