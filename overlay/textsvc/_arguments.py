@@ -15,8 +15,9 @@ import functools
 import json
 import math
 import re
+import sys
 from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from textsvc_generated.types import UNSET, Unset
 
@@ -58,6 +59,8 @@ def shows_value(parameter: OperationParameter, refused_text: str | None = None) 
     a model or a list."""
     if parameter.sdk_type == "secret" or parameter.location in ("header", "cookie"):
         return False
+    if refused_text is not None and "://" in refused_text:  # a URL, wherever given: never shown
+        return False
     return (
         parameter.json_type in ("integer", "number", "boolean")
         or bool(parameter.choices)
@@ -74,6 +77,8 @@ def choice(name: str, value: V, allowed: Collection[V], *, shown: bool = True) -
         choices = ", ".join(sorted(repr(option) for option in allowed))
         error = ValueError if any(isinstance(value, _kind(option)) for option in allowed) else TypeError
         raise error(f"{name} must be one of {choices}, got {describe(value, shown)}")
+    if isinstance(value, str):  # a (str, Enum) member is sent as its text, not as "Kind.MEMBER"
+        return cast(V, str.__str__(value))
     return value
 
 
@@ -229,9 +234,16 @@ def function(name: str, value: Callable[..., V]) -> Callable[..., V]:
 def number(name: str, value: float, *, shown: bool = False) -> float:
     if type(value) not in (int, float):
         raise TypeError(f"{name} must be a number, got {describe(value, shown)}")
+    if type(value) is int and not -_LARGEST_FLOAT <= value <= _LARGEST_FLOAT:  # isfinite would overflow
+        raise ValueError(
+            f"{name} is out of a number's range (at most about 1.8e308), got {describe(value, shown)}"
+        )
     if not math.isfinite(value):
         raise ValueError(f"{name} must be a finite number (JSON has no NaN or infinity)")
     return value
+
+
+_LARGEST_FLOAT = int(sys.float_info.max)
 
 
 def date_time(name: str, value: datetime.datetime | str, *, shown: bool = True) -> str:

@@ -176,7 +176,7 @@ def _checked_page_number(parameter: OperationParameter, value: int) -> int:
         checked: int = checked_argument(parameter, value)
     except ValueError:  # an int out of the parameter's bounds: the one ValueError of an integer
         low, high = (None if b is None else int(b) for b in (parameter.minimum, parameter.maximum))
-        if high == _INT64_MAX:  # the format's bound, not a rule of page numbers: not worth saying
+        if high == _INT64_MAX and value <= high:  # the format's bound, worth saying only when broken
             high = None
         if low is not None and high is not None:
             rule = f"from {low} to {high}"

@@ -57,6 +57,16 @@ def test_unknown_ids_and_routes_answer_404(fake: FakeService) -> None:
         assert error_of(client.get("/link-tags/abc"))["type"] == "invalid_field_error"
 
 
+def test_an_unknown_id_of_any_length_is_404_and_its_message_quotes_only_its_start(fake: FakeService) -> None:
+    """A string path id may be of any length: the 404 names its start, as other errors cut what they
+    quote, rather than dumping all of it back."""
+    with http(fake) as client:
+        body = error_of(client.get("/verify/" + "a" * 10_000))
+    assert body["type"] == "not_found_error"
+    assert body["message"].startswith("verification aaaa")
+    assert len(body["message"]) < 100
+
+
 def test_repeated_post_with_the_same_request_id_answers_409_and_changes_nothing(fake: FakeService) -> None:
     request_id = str(uuid.uuid4())
     with http(fake) as client:

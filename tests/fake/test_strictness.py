@@ -117,6 +117,19 @@ def test_the_strict_fake_refuses_and_the_lenient_one_takes(
     assert taken.status_code == 200, taken.text
 
 
+def test_a_drip_campaign_stopped_for_an_unknown_group_is_404_as_when_started(fake: FakeService) -> None:
+    """An unknown group is an unknown id wherever it stands: 404 on stop as on start; a group that
+    exists but the campaign does not run for is the state refusal, 400."""
+    [group] = fake.seed("groups", count=1)
+    with http(fake) as raw:
+        campaign = _drip_campaign(raw)
+        for action in ("start", "stop"):
+            unknown = raw.post(f"/drip-campaigns/{campaign}/{action}", json={"groupId": 987654})
+            assert (unknown.status_code, error_of(unknown)["type"]) == (404, "not_found_error"), action
+        not_run = raw.post(f"/drip-campaigns/{campaign}/stop", json={"groupId": group["id"]})
+    assert (not_run.status_code, error_of(not_run)["type"]) == (400, "invalid_field_error")
+
+
 DOCUMENTED: dict[str, Check] = {
     "case 1: nothing to send": lambda fake, raw: raw.post("/send", json={"subscribers": [NUMBER]}),
     "case 2: a message over 2000 characters": lambda fake, raw: raw.post(

@@ -91,6 +91,8 @@ def test_an_answer_that_is_not_a_page_is_refused_saying_why(mode: str, data: Any
         ({"page_size": 5000}, ValueError, "page_size must be from 1 to 1000, got 5000"),
         ({"page_size": "2"}, TypeError, "page_size must be an int, got '2'"),
         ({"page": -1}, ValueError, "page must be 0 or more (pages are 0-indexed), got -1"),
+        # Too large a page is not "0 or more": the 64-bit bound it breaks is said.
+        ({"page": 2**63}, ValueError, f"page must be from 0 to {2**63 - 1}, got {2**63}"),
         ({"page": 1.0}, TypeError, "page must be an int, got 1.0"),
     ],
 )

@@ -339,3 +339,35 @@ def test_an_argument_is_checked_by_its_json_type_not_by_its_python_annotation(
     assert str(raised.value) == "query must be an int, got 'abc'"  # a number is shown
     assert sent() == 0
     assert first_page(5).rows == []
+
+
+@pytest.mark.parametrize(
+    ("delay", "message"),
+    [
+        (10**400, r"^delay is out of a number's range \(at most about 1\.8e308\), got 1000000000"),
+        (float("nan"), r"^delay must be a finite number \(JSON has no NaN or infinity\)$"),
+    ],
+)
+def test_a_number_argument_no_json_reader_takes_is_refused_naming_it(
+    on_fake: tuple[Any, Callable[[], int]], delay: float, message: str
+) -> None:
+    """An int too large for a float (which ``math.isfinite`` cannot even test) is a ValueError
+    naming the argument, as NaN is, never an OverflowError that names nothing."""
+    client, sent = on_fake
+    with pytest.raises(ValueError, match=message):
+        client.drip_campaigns.messages.create(1, content="Day 1", delay=delay)
+    assert sent() == 0
+
+
+def test_a_url_refused_by_a_date_times_pattern_is_never_shown(on_fake: tuple[Any, Callable[[], int]]) -> None:
+    """A date is shown when its pattern refuses it (``got '2026-06-01'``), but a URL given in its
+    place is not, whatever the parameter: it may carry credentials."""
+    client, sent = on_fake
+    url = "https://hooks:hunter2SECRET@hooks.example/x"
+    with pytest.raises(ValueError, match=r"^start_date must be an ISO 8601 date-time") as raised:
+        client.analytics.delivery(start_date=url, end_date="2026-06-02T00:00:00Z")
+    assert "hunter2SECRET" not in str(raised.value)
+    assert str(raised.value).endswith(f", got str of length {len(url)}")
+    with pytest.raises(ValueError, match=r", got '2026-06-01'$"):
+        client.analytics.delivery(start_date="2026-06-01", end_date="2026-06-02T00:00:00Z")
+    assert sent() == 0

@@ -113,6 +113,23 @@ def test_a_str_enum_member_is_a_str_for_a_query_argument(
     assert ("query", "name") in request.query
 
 
+class MixedInField(str, enum.Enum):  # noqa: UP042 (the older spelling is the point: its str() is "MixedInField.NAME")
+    NAME = "name"
+    ASC = "ASC"
+
+
+def test_a_str_mixin_enum_member_of_a_choice_is_sent_as_its_value(
+    connect: ClientFactory, server: HostileServer
+) -> None:
+    """A ``(str, Enum)`` member equals its value, so the choice check takes it; what is sent must be
+    that value too, not ``str()`` of the member ("MixedInField.NAME", which no check saw)."""
+    client = connect()
+    client.templates.list(sort_by=MixedInField.NAME, sort_direction=MixedInField.ASC).first_page()
+    (request,) = server.requests
+    assert ("sortBy", "name") in request.query
+    assert ("sortDirection", "ASC") in request.query
+
+
 @pytest.mark.parametrize(
     ("method", "arguments", "name"),
     [

@@ -52,4 +52,11 @@ def bad_request(message: str) -> FakeError:
 
 
 def not_found(kind: str, identifier: object) -> FakeError:
-    return FakeError(404, "not_found_error", f"{kind} {identifier} not found")
+    written = str(identifier)  # a string path id may be of any length: only its start is named
+    if len(written) > ECHO_LENGTH:
+        written = written[:ECHO_LENGTH] + "..."
+    return FakeError(404, "not_found_error", f"{kind} {written} not found")
+
+
+ECHO_LENGTH = 40
+"""How much of an offending value an error message quotes."""

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from ._errors import FakeError, invalid_field, not_found
+from ._errors import ECHO_LENGTH, FakeError, invalid_field, not_found
 
 Record = dict[str, Any]
 
@@ -69,8 +69,6 @@ def public(record: Mapping[str, Any]) -> Record:
 _WHOLE_NUMBER = re.compile(r"(-?[0-9]{1,19})(\.0+)?")  # JSON Schema's integers include 1.0
 LARGEST_INTEGER = 2**63 - 1
 """The spec's ids and integers are 64-bit (``format: int64``)."""
-ECHO_LENGTH = 40
-"""How much of an offending value an error message quotes."""
 
 
 def shown(value: str) -> str:

@@ -107,6 +107,7 @@ def stop_drip_campaign(call: Call) -> Reply:
     if group_id in campaign["groupIds"]:
         campaign["groupIds"].remove(group_id)
     elif call.state.strict:
+        call.state["groups"].get(group_id)  # an unknown group is 404, as on start
         raise invalid_field(f"the campaign does not run for group {group_id}")
     return envelope(None)
 
