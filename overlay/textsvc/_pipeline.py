@@ -25,16 +25,8 @@ from ._policies import OperationPolicy, RetryMode
 from ._request import Call
 from ._response import result_of
 from ._transport import attempt_budget
-from .pacing._window import (
-    DEFAULT_LEASE,
-    LEASE_MARGIN,
-    ROOM_POLL,
-    RateLimit,
-    Slot,
-    Wait,
-    announced_by,
-    capped_wait,
-)
+from .pacing._rules import TURN_GUARD
+from .pacing._window import DEFAULT_LEASE, LEASE_MARGIN, RateLimit, Slot, Wait, announced_by, capped_wait
 
 T = TypeVar("T")
 
@@ -84,7 +76,7 @@ class Final:
 @attrs.frozen
 class TakeSlot:
     """Ask the pacing store for a slot of ``bucket``: send back the ``Slot``, or the ``Wait`` it says;
-    a ``Wait`` yielded is waited as the pacing says (until the window may let the call go)."""
+    a ``Wait`` yielded is slept on the client's clock (a slot's delay, or before asking again)."""
 
     bucket: str
     lease_seconds: float
@@ -97,9 +89,11 @@ class GiveBack:
     slot: Slot
     announced: RateLimit | None
     rejected: bool = False
+    sent: bool = True
+    """Its request went out (if not, its place is given back)."""
 
 
-Outcome = httpx.Response | httpx.RequestError | Slot | Wait | None
+Outcome = httpx.Response | httpx.RequestError | Slot | Wait | float | None
 Action = TakeSlot | GiveBack | Wait | httpx.Request | float
 Attempts = Generator[Action, Outcome, Final]
 """Yields what to do next (see the module's docstring); returns how the call ended."""
@@ -182,17 +176,22 @@ def lease_for(request: httpx.Request) -> float:
 def _slot(
     bucket: str, lease_seconds: float, call: str, window: str, notices: WaitNotices
 ) -> Generator[Action, Outcome, Slot]:
-    """Wait until ``bucket``'s window has room; the slot taken. ``window`` is the spec's name for it."""
+    """A slot of ``bucket``'s window, its delay waited out. ``window`` is the spec's name for it."""
     while True:
         taken = yield TakeSlot(bucket, lease_seconds)
         if isinstance(taken, Slot):
+            if taken.delay > 0:
+                wait = Wait(taken.delay, spent=True)
+                _log_wait(wait, call, window, notices)
+                late = yield wait  # then it sends, without asking again
+                if isinstance(late, float) and late > TURN_GUARD:
+                    # Overslept (a loaded machine): its window may be over. Its place goes back.
+                    yield GiveBack(taken, None, sent=False)
+                    continue
             return taken
         if not isinstance(taken, Wait):
             raise TypeError(f"the pacing store answered {taken!r}, not a slot or a wait")
-        if taken.spent and taken.seconds > ROOM_POLL and (taken.look is None or taken.seconds >= LONG_WAIT):
-            _log_wait(taken, call, window, notices)
-        # A wait for a window not known spent: the answer of a request out will tell the window's
-        # count, no news for a log.
+        # The request out to learn the window's count will answer soon: no news for a log.
         yield taken
 
 
@@ -202,19 +201,12 @@ def _log_wait(wait: Wait, call: str, window: str, notices: WaitNotices) -> None:
     if wait.seconds >= NOTICE_WAIT and notices.first(window):
         level = logging.WARNING
         hint = " (said once per client and window; set TEXTSVC_LOG=info to see every textsvc wait)"
-    if wait.look is None:
-        until = "resets"
-        length = f"{wait.seconds:.2f}s"
-    else:
-        until = "resets, or until an answer still out gives room back"
-        length = f"up to {wait.seconds:.2f}s"
     logger.log(
         level,
-        "rate limit: waiting %s before %s: the %r window is spent until it %s%s",
-        length,
+        "rate limit: waiting %.2fs before %s: the %r window is spent until it resets%s",
+        wait.seconds,
         call,
         window,
-        until,
         hint,
     )
 

@@ -57,7 +57,9 @@ def test_workers_sharing_a_store_send_every_window_full(
         [f"per window: {window.per_window}", f"warnings: {warned}", *window.events]
     )
     # The first window opens before the first request and pays for each worker's first call (its
-    # imports, its connection): it may be sent short, as the last one is.
-    middle = window.per_window[1:-1]
+    # imports, its connection): it may be sent short, as the last one is, or pass before any request
+    # came (a loaded machine), and then the first window served is the short one.
+    served = window.per_window[next(i for i, count in enumerate(window.per_window) if count) :]
+    middle = served[1:-1]
     assert len(middle) >= WINDOWS - 2
     assert middle == [LIMIT] * len(middle), window.per_window

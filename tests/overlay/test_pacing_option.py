@@ -156,4 +156,4 @@ async def test_an_async_give_back_without_rejected_is_an_answer_not_a_429() -> N
     assert isinstance(taken, Slot)
     await store.async_release(taken, RateLimit(limit=30, remaining=5, reset=10.0, retry_after=None))
     granted = [await store.async_acquire("general") for _ in range(6)]
-    assert sum(isinstance(slot, Slot) for slot in granted) == 5
+    assert [isinstance(slot, Slot) and slot.delay == 0 for slot in granted] == [True] * 5 + [False]

@@ -82,11 +82,13 @@ class Pacer:
             return self.store.acquire(bucket, lease_seconds=lease_seconds)
         return self._runner.run(self.store.async_acquire(bucket, lease_seconds=lease_seconds))
 
-    def release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
+    def release(
+        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
+    ) -> None:
         if self._runner is None:
-            self.store.release(slot, announced, rejected=rejected)
+            self.store.release(slot, announced, rejected=rejected, sent=sent)
         else:
-            self._runner.run(self.store.async_release(slot, announced, rejected=rejected))
+            self._runner.run(self.store.async_release(slot, announced, rejected=rejected, sent=sent))
 
     def in_flight(self, bucket: str) -> int:
         return self.store.in_flight(bucket)

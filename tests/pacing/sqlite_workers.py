@@ -16,10 +16,11 @@ def take_slots(
     start: multiprocessing.synchronize.Barrier,
     results: multiprocessing.queues.Queue[tuple[str, object]],
 ) -> None:
-    """Ask ``attempts`` times, all processes at once; report how many slots were granted."""
+    """Ask ``attempts`` times, all processes at once; report how many slots to go at once were granted."""
     try:
         start.wait(30)
-        granted = sum(isinstance(store.acquire(bucket), Slot) for _ in range(attempts))
+        taken = [store.acquire(bucket) for _ in range(attempts)]
+        granted = sum(isinstance(slot, Slot) and slot.delay == 0 for slot in taken)
         results.put(("granted", granted))
     except BaseException as error:
         results.put(("error", repr(error)))
@@ -27,13 +28,17 @@ def take_slots(
 
 
 def take_one(
-    store: PacingStore, bucket: str, results: multiprocessing.queues.Queue[tuple[str, object]]
+    store: PacingStore,
+    bucket: str,
+    results: multiprocessing.queues.Queue[tuple[str, object]],
+    sent: bool = True,
 ) -> None:
-    """Take one slot and give it back; report the slot, or the error."""
+    """Take one slot and give it back unanswered (``sent``: its request went out, so it stays
+    spent); report the slot, or the error."""
     try:
         taken = store.acquire(bucket)
         if isinstance(taken, Slot):
-            store.release(taken, None)
+            store.release(taken, None, sent=sent)
         results.put(("taken", taken))
     except BaseException as error:
         results.put(("error", repr(error)))

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 from textsvc.pacing import SQLitePacing
-from textsvc.pacing._window import ANSWER_POLL, RateLimit, Slot
+from textsvc.pacing._rules import ANSWER_POLL
+from textsvc.pacing._window import RateLimit, Slot
 
 from tests.pacing import sqlite_workers
 

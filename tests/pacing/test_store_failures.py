@@ -158,9 +158,13 @@ def test_a_wall_clock_stepped_back_does_not_make_callers_wait_past_the_cap(path:
     assert isinstance(asking, Slot)
     store.release(asking, RateLimit(limit=30, remaining=0, reset=60.0, retry_after=None))
     clock.advance(-9_000.0)  # the host's clock is stepped back two and a half hours
-    assert store.acquire(BUCKET) == MAX_WAIT
-    clock.advance(MAX_WAIT + 1)  # longer than any window the server can have announced
-    assert isinstance(store.acquire(BUCKET), Slot)
+    reserved = store.acquire(BUCKET)
+    assert isinstance(reserved, Slot)
+    assert reserved.delay == MAX_WAIT  # the next window, no later than the longest a window lasts
+    clock.advance(MAX_WAIT + 1)
+    after = store.acquire(BUCKET)
+    assert isinstance(after, Slot)
+    assert after.delay == 0
     store.close()
 
 
@@ -213,10 +217,10 @@ class FailingStore(InProcessPacing):
 
     failing = False
 
-    def _transact(self, bucket: str, change: Any) -> Any:
+    def _change(self, bucket: str, change: Any) -> Any:
         if self.failing:
             raise RuntimeError("the store is down")
-        return super()._transact(bucket, change)
+        return super()._change(bucket, change)
 
 
 def test_slots_from_the_stand_in_go_back_to_it_and_the_store_is_used_again_when_it_recovers() -> None:
@@ -245,7 +249,7 @@ def test_the_stand_in_counts_its_slots_with_the_stores_and_its_waits_are_waited(
     store.failing = True
     with caplog.at_level(logging.WARNING, logger="textsvc.pacing"):
         from_stand_in = guarded.acquire(BUCKET)
-        guarded.release(from_store, None)  # the store is down: the slot's lease ends it
+        guarded.release(from_store, None)  # the store is down: the asker's lease ends it
     store.failing = False
     assert isinstance(from_store, Slot)
     assert isinstance(from_stand_in, Slot)
@@ -255,16 +259,16 @@ def test_the_stand_in_counts_its_slots_with_the_stores_and_its_waits_are_waited(
         f"the pacing store {store!r} could not hand out a slot (RuntimeError); "
         "pacing in this process alone until it can"
     )
-    assert could_not_give == "the pacing store could not take back a slot (RuntimeError); its lease ends it"
-    # The stand-in learns its window is spent; a caller told so waits on the stand-in's bell.
+    assert could_not_give == (
+        "the pacing store could not take in an answer (RuntimeError); its window learns it from the next"
+    )
+    # The stand-in learns its window is spent: its next slot is in the window after, with its time.
     guarded.release(from_stand_in, RateLimit(limit=1, remaining=0, reset=0.2, retry_after=None))
     store.failing = True
-    told = guarded.acquire(BUCKET)
-    assert isinstance(told, Wait)
-    assert told.spent
-    assert 0 < told.seconds <= 0.2
-    guarded.wait(told)
-    assert isinstance(guarded.acquire(BUCKET), Slot)  # the window turned: one request asks
+    reserved = guarded.acquire(BUCKET)
+    assert isinstance(reserved, Slot)
+    assert 0 < reserved.delay <= 0.2
+    assert reserved.confirms
 
 
 # The client's pacing, through its store or its stand-in, from a thread and from a task alike.
@@ -294,11 +298,11 @@ class CountingStore(InProcessPacing):
     asked = 0
     failing = False
 
-    def _transact(self, bucket: str, change: Any) -> Any:
+    def _change(self, bucket: str, change: Any) -> Any:
         self.asked += 1
         if self.failing:
             raise RuntimeError("the store is down")
-        return super()._transact(bucket, change)
+        return super()._change(bucket, change)
 
 
 def spent_for(seconds: float, remaining: int = 0) -> RateLimit:
@@ -306,63 +310,45 @@ def spent_for(seconds: float, remaining: int = 0) -> RateLimit:
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
-async def test_a_window_read_spent_is_told_without_asking_the_store_again(mode: str) -> None:
+async def test_a_call_asks_the_store_once_and_gives_back_only_answers_that_tell(mode: str) -> None:
+    # Store work per call does not grow with the callers: one take, and a give-back only for the
+    # request out to learn a window or the first of a later window; nobody waits to be woken.
     store = CountingStore()
     caller = Caller(GuardedPacing(store, SystemClock()), mode)
-    # Read spent by a release: an answer that leaves no room.
     asker = await caller.acquire()
     assert isinstance(asker, Slot)
-    await caller.release(asker, spent_for(5.0, remaining=2))  # the count is known: it rings
-    one = await caller.acquire()
-    assert isinstance(one, Slot)
-    await caller.release(one, spent_for(5.0, remaining=1))  # room for one more: not spent
-    last = await caller.acquire()
-    assert isinstance(last, Slot)
-    await caller.release(last, spent_for(5.0))
-    asked = store.asked
-    told = await caller.acquire()
-    assert isinstance(told, Wait)
-    assert told.spent
-    assert 0 < told.seconds <= 5.0
-    assert store.asked == asked  # told from what this process read
-    # Read spent by an acquire: the store's answer that says to wait.
-    asker = await caller.acquire("send")
-    assert isinstance(asker, Slot)
-    await caller.release(asker, spent_for(5.0, remaining=1))
-    assert isinstance(await caller.acquire("send"), Slot)
-    assert isinstance(await caller.acquire("send"), Wait)
-    asked = store.asked
-    again = await caller.acquire("send")
-    assert isinstance(again, Wait)
-    assert again.spent
-    assert store.asked == asked
+    await caller.release(asker, spent_for(5.0, remaining=2))
+    assert store.asked == 2
+    plain = [await caller.acquire() for _ in range(2)]
+    for slot in plain:
+        assert isinstance(slot, Slot)
+        assert slot.delay == 0
+        await caller.release(slot, spent_for(5.0))
+    assert store.asked == 2 + 2
+    confirming = await caller.acquire()
+    following = await caller.acquire()
+    assert isinstance(confirming, Slot)
+    assert isinstance(following, Slot)
+    assert (confirming.confirms, following.confirms) == (True, False)
+    assert 0 < following.delay <= 5.0
+    await caller.release(following, spent_for(5.0))
+    await caller.release(confirming, spent_for(5.0))
+    assert store.asked == 4 + 2 + 1
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
-async def test_a_release_rings_its_own_bucket_only(mode: str) -> None:
-    store = InProcessPacing()
-    caller = Caller(GuardedPacing(store, SystemClock()), mode)
-    other = store.bell.mark("other")
-    asker = await caller.acquire()
-    assert isinstance(asker, Slot)
-    mark = store.bell.mark(BUCKET)
-    await caller.release(asker, spent_for(5.0, remaining=3))  # the count is known: the waiters go
-    assert store.bell.wait(BUCKET, mark, 0.0) is True
-    assert store.bell.wait("other", other, 0.0) is False
-
-
-@pytest.mark.parametrize("mode", ["sync", "async"])
-async def test_a_429_spends_the_window_whatever_it_says_and_a_plain_release_does_not(mode: str) -> None:
+async def test_a_429_spends_the_window_whatever_it_says(mode: str) -> None:
     caller = Caller(GuardedPacing(InProcessPacing(), SystemClock()), mode)
     first = await caller.acquire()
     assert isinstance(first, Slot)
     await caller.release(first, spent_for(5.0, remaining=3))
     second = await caller.acquire()
     assert isinstance(second, Slot)
+    assert second.delay == 0
     await caller.release(second, spent_for(5.0, remaining=3), rejected=True)
-    told = await caller.acquire()
-    assert isinstance(told, Wait)
-    assert told.spent
+    after = await caller.acquire()
+    assert isinstance(after, Slot)
+    assert 0 < after.delay <= 5.0  # in the window after the one the 429 said is spent
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
@@ -380,10 +366,9 @@ async def test_the_stand_in_paces_alone_takes_its_slots_back_and_each_outage_is_
         assert guarded.in_flight(BUCKET) == 1  # the stand-in holds it, under its bucket
         store.failing = True
         await caller.release(from_stand_in, spent_for(5.0, remaining=3), rejected=True)
-        told = await caller.acquire()  # the stand-in's window, spent by a 429 whatever it counts
-        assert isinstance(told, Wait)
-        assert told.spent
-        assert 0 < told.seconds <= 5.0
+        reserved = await caller.acquire()  # the stand-in's window, spent by a 429 whatever it counts
+        assert isinstance(reserved, Slot)
+        assert 0 < reserved.delay <= 5.0
         store.failing = False
         from_store = await caller.acquire()  # the store is back
         assert isinstance(from_store, Slot)
@@ -397,6 +382,6 @@ async def test_the_stand_in_paces_alone_takes_its_slots_back_and_each_outage_is_
     )
     assert messages == [
         could_not_hand_out,
-        "the pacing store could not take back a slot (RuntimeError); its lease ends it",
+        "the pacing store could not take in an answer (RuntimeError); its window learns it from the next",
         could_not_hand_out,
     ]

@@ -254,6 +254,7 @@ class Client(Resources, ClientSettings):
             notices=self._wait_notices,
         )
         held: Slot | None = None  # the slot of the request out, given back however the call ends
+        sent = False  # whether ``held``'s request went out (if not, its place is given back)
         stale = False  # a wait or an attempt since ``request`` was built: its cookies may be out of date
         hooks = self._hooks
         # A call with no hooks to tell (none given, no tracer provider set) runs none of their code.
@@ -267,15 +268,17 @@ class Client(Resources, ClientSettings):
                 if isinstance(action, TakeSlot):
                     outcome = self._pacing.acquire(action.bucket, lease_seconds=action.lease_seconds)
                     if isinstance(outcome, Slot):
-                        held = outcome
+                        held, sent = outcome, False
                 elif isinstance(action, GiveBack):
                     held = None
-                    self._pacing.release(action.slot, action.announced, rejected=action.rejected)
+                    self._pacing.release(
+                        action.slot, action.announced, rejected=action.rejected, sent=action.sent
+                    )
                 elif isinstance(action, Wait):
                     stale = True
                     if seen is not None:
                         hooks.on_pacing_wait(seen, action.seconds, policy.bucket)
-                    self._pacing.wait(action)
+                    outcome = self._pacing.wait(action)
                 elif isinstance(action, float):
                     if seen is not None:
                         hooks.on_retry(seen, action, attempted)
@@ -283,7 +286,7 @@ class Client(Resources, ClientSettings):
                 else:
                     if stale:
                         action = self._request_builder.again(self._http_client, call, action)
-                    stale = True
+                    stale = sent = True
                     if seen is not None:
                         hooks.before_request(seen, action)
                     try:
@@ -307,7 +310,7 @@ class Client(Resources, ClientSettings):
         finally:
             loop.close()
             if held is not None:
-                self._pacing.release(held, None)
+                self._pacing.release(held, None, sent=sent)
 
     def _attempt(self, request: httpx.Request) -> httpx.Response:
         """One attempt: send ``request`` and read its whole response, all within its timeout.

@@ -1,11 +1,9 @@
 """Pacing shared by every process on every host that reaches one Redis server.
 
-Each bucket is one key holding its window as JSON (``Window.to_record``). A change reads the key
-and the server's ``TIME``, applies the window's rules here, and writes the result back only if the
-key still holds what was read (a compare-and-set Lua script); a change that lost the race reads
-again. When Redis cannot be reached, each process paces itself alone (one logged warning per
-outage) and tries Redis again every ``retry_after`` seconds. A give-back that may let waiters go is
-published on a channel that a thread of every waiting process listens to (``_redis_notices``).
+Each bucket is one key holding its window (``_redis_rules``); each take or give-back is one Lua
+script that applies the window's rules in Redis, atomically: it reads the key, and writes it if the
+change changed it. When Redis cannot be reached, each process paces itself alone (one logged
+warning per outage) and tries Redis again every ``retry_after`` seconds.
 """
 
 from __future__ import annotations
@@ -13,20 +11,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-import random
 import threading
 import time
 import weakref
 from collections.abc import Coroutine
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 import attrs
 
 from .._arguments import describe
 from .._extras import needs_extra
-from ._records import stored_window, window_record, window_text
-from ._store import Bell, Change, InProcessPacing, PacingStore, SystemClock, TimeSource, check_clock
-from ._window import ANSWER_POLL, DEFAULT_LEASE, RateLimit, Slot, Wait
+from ._store import Change, InProcessPacing, PacingStore, TimeSource, _sent_at, check_clock
+from ._window import DEFAULT_LEASE, RateLimit, Slot, new_lease
 
 with needs_extra("redis", "RedisPacing"):
     import redis
@@ -36,9 +32,9 @@ with needs_extra("redis", "RedisPacing"):
     from redis.commands.core import AsyncScript, Script
     from redis.retry import Retry
 
-from ._redis_clients import COMPARE_AND_SET, GivenRedis, LoopClient  # they import redis too
-from ._redis_notices import ChannelNotices
+from ._redis_clients import GivenRedis, LoopClient  # they import redis too
 from ._redis_outage import Outage
+from ._redis_rules import RULES
 from ._redis_watch import watched
 
 __all__ = ["RedisPacing"]
@@ -51,19 +47,16 @@ CONNECT_TIMEOUT = 1.0
 """Seconds to connect to a server named by a URL (``?socket_connect_timeout=`` overrides it)."""
 READ_TIMEOUT = 2.0
 """Seconds to wait for its answer (``?socket_timeout=`` overrides it)."""
-KEEP_SECONDS = 600.0
-"""Seconds a bucket's key outlives the last thing it records (a lease's expiry, the window's reset)."""
-MOST_KEPT_SECONDS = 86_400.0
-MOST_TRIES = 50
-"""Compare-and-set attempts of one change before it gives up to others changing the same window."""
+TIME_READ_EVERY = 60.0
+"""Seconds a process counts Redis's time on from one reading of ``TIME`` with its own clock."""
 
+TIME_READINGS = 3
+"""Readings of ``TIME`` each time it is read: the one with the shortest round trip is kept, so that
+processes sharing the store agree on its time within their fastest exchange (a slow one, on a
+loaded host, would set a process's clock ahead or behind the others', and its requests early)."""
 
-CONTENDED = Wait(ANSWER_POLL, ANSWER_POLL)
-"""Others are changing the window right now: ask again shortly."""
-
-
-class ContendedError(RuntimeError):
-    """A window changed under every attempt of one change: others keep changing it right now."""
+Reply = Any
+"""What the script answers (``_redis_rules``)."""
 
 
 class RedisPacing(PacingStore):
@@ -80,7 +73,8 @@ class RedisPacing(PacingStore):
     on (of a sync client, its whole pool) and paces this process alone, as when Redis is down. A
     ``redis.Redis`` you pass keeps its own retries, whose waits add to it.
     Keys are ``key_prefix`` and the bucket's name, which holds no API key. Time is the server's
-    ``TIME``, one clock for every host; ``clock`` (an object with ``now()``) replaces it.
+    ``TIME`` (read once a minute per process, moved on by this host's clock in between), one clock
+    for every host; ``clock`` (an object with ``now()``) replaces it.
 
     When Redis cannot be reached (or answers an error) the store logs one warning on the
     ``textsvc.pacing`` logger and paces this process alone until Redis answers again, which it
@@ -127,71 +121,65 @@ class RedisPacing(PacingStore):
         self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
             weakref.WeakKeyDictionary()
         )
+        self._scripts: weakref.WeakKeyDictionary[LoopClient, AsyncScript] = weakref.WeakKeyDictionary()
         self._background: set[asyncio.Task[Any]] = set()
         self._fallback = InProcessPacing(address=self.address, clock=self._clock)
-        self._outage = Outage(self.retry_after, self._clock or SystemClock(), self._where, self._password)
-        listener = (
-            None if self._given_async is not None and self._given_sync is None else self._listener_client
-        )
-        self._notices = ChannelNotices(listener, self.key_prefix + "notices", self.retry_after)
-        self.bell = self._fallback.bell = Bell(self._notices)  # the fallback's give-backs wake waiters too
+        self._outage = Outage(self.retry_after, self._clock or _MONOTONIC, self._where, self._password)
+        self._time_read: tuple[float, float] | None = None
+        """Redis's time as last read, and this host's monotonic time then."""
 
-    # The public methods: slots of the fallback go back to the fallback; contention is a wait.
+    # Each operation: one script in Redis while it answers, else the same change in the fallback.
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        try:
-            return super().acquire(bucket, lease_seconds=lease_seconds)
-        except ContendedError:
-            return CONTENDED
-
-    def release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
-        if slot.local:
-            self._fallback.release(slot, announced, rejected=rejected)
-            return
-        try:
-            super().release(slot, announced, rejected=rejected)
-        except ContendedError:
-            logger.debug(
-                "pacing slot of %s not given back (window contended): its lease expires", slot.bucket
-            )
+        lease = new_lease()
+        take = self._take(bucket, lease, lease_seconds)
+        taken: Slot | float = self._run(
+            bucket, take, lambda now: ["take", now, lease, lease_seconds], _slot(bucket, lease)
+        )
+        return taken
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        # The change runs to its end even when the caller is cancelled: a slot taken in Redis for a
-        # caller that is gone is given back, or it would hold its window until its lease ends.
-        taking = asyncio.ensure_future(self._async_acquire(bucket, lease_seconds))
+        # The script runs to its end even when the caller is cancelled: a slot taken in Redis for a
+        # caller that is gone is given back.
+        lease = new_lease()
+        take = self._take(bucket, lease, lease_seconds)
+        args = lambda now: ["take", now, lease, lease_seconds]  # noqa: E731
+        taking = asyncio.ensure_future(self._async_run(bucket, take, args, _slot(bucket, lease)))
         try:
             return await asyncio.shield(taking)
         except asyncio.CancelledError:
             taking.add_done_callback(self._give_back_unclaimed)
             raise
 
-    async def _async_acquire(self, bucket: str, lease_seconds: float) -> Slot | float:
-        try:
-            return await super().async_acquire(bucket, lease_seconds=lease_seconds)
-        except ContendedError:
-            return CONTENDED
+    def release(
+        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
+    ) -> None:
+        if slot.local:
+            self._fallback.release(slot, announced, rejected=rejected, sent=sent)
+        elif self._tells(slot, rejected, sent):
+            args = _answer_args(slot, announced, rejected, sent)
+            self._run(slot.bucket, None, args, _nothing)
+
+    async def async_release(
+        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
+    ) -> None:
+        if slot.local:
+            await self._fallback.async_release(slot, announced, rejected=rejected, sent=sent)
+        elif self._tells(slot, rejected, sent):
+            # A give-back cut short by cancellation would leave its news unsaid: it finishes anyway.
+            args = _answer_args(slot, announced, rejected, sent)
+            await asyncio.shield(self._in_background(self._async_run(slot.bucket, None, args, _nothing)))
+
+    def in_flight(self, bucket: str) -> int:
+        ahead: Change[int] = lambda window, now: window.ahead(now)  # noqa: E731
+        return int(self._run(bucket, ahead, lambda now: ["ahead", now], lambda reply, now: int(reply)))
 
     def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
         if taking.cancelled() or taking.exception() is not None:
             return
         taken = taking.result()
         if isinstance(taken, Slot):
-            self._in_background(self.async_release(taken, None))
-
-    async def async_release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
-        if slot.local:
-            await self._fallback.async_release(slot, announced, rejected=rejected)
-            return
-        # A give-back cut short by cancellation would leave its lease to expire: it finishes anyway.
-        await asyncio.shield(self._in_background(self._async_release(slot, announced, rejected)))
-
-    async def _async_release(self, slot: Slot, announced: RateLimit | None, rejected: bool) -> None:
-        try:
-            await super().async_release(slot, announced, rejected=rejected)
-        except ContendedError:
-            logger.debug(
-                "pacing slot of %s not given back (window contended): its lease expires", slot.bucket
-            )
+            self._in_background(self.async_release(taken, None, sent=False))
 
     def _in_background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task = asyncio.ensure_future(work)
@@ -199,94 +187,68 @@ class RedisPacing(PacingStore):
         task.add_done_callback(self._background.discard)
         return task
 
-    def _keeps_real_time(self) -> bool:
-        return self._clock is None  # Redis's TIME
+    def _change(self, bucket: str, change: Change[R]) -> R:
+        return self._fallback._change(bucket, change)
 
-    def _ring(self, bucket: str) -> None:
-        self.bell.ring(bucket)
-        if not self._outage.answering():
-            return  # the give-back was made in this process's fallback: nobody else shares it
-        client, _ = self._sync_client()
-        try:
-            with watched(client.connection_pool, self.timeout):
-                client.publish(self._notices.channel, self._notices.message(bucket))
-        except redis.RedisError as error:  # the others look again at the window, a little later
-            logger.debug("pacing notice of %s not published (%s)", bucket, type(error).__name__)
+    async def _async_change(self, bucket: str, change: Change[R]) -> R:
+        return self._fallback._change(bucket, change)
 
-    async def _async_ring(self, bucket: str) -> None:
-        self.bell.ring(bucket)
-        if not self._outage.answering():
-            return
-        client, _ = await self._async_client()
-        try:
-            async with asyncio.timeout(self.timeout):
-                await client.publish(self._notices.channel, self._notices.message(bucket))
-        except (redis.RedisError, TimeoutError) as error:
-            logger.debug("pacing notice of %s not published (%s)", bucket, type(error).__name__)
-
-    def _listener_client(self) -> redis.Redis:
-        """The client the notices' listener subscribes with: the one given, or its own from the URL."""
-        if self._given_sync is not None:
-            return self._given_sync
-        return redis.Redis.from_url(
-            cast(str, self._url),
-            socket_connect_timeout=CONNECT_TIMEOUT,
-            socket_timeout=READ_TIMEOUT,
-            retry=Retry(NoBackoff(), 0),
-        )
-
-    # The store's hooks: Redis while it answers, else this process's fallback.
-
-    def _transact(self, bucket: str, change: Change[R]) -> R:
+    def _run(self, bucket: str, change: Change[Any] | None, args: Any, read: Any) -> Any:
+        """The script with ``args(now)`` on ``bucket``'s key, its reply ``read``; or, Redis out,
+        ``change`` in the fallback (``None``: an answer, which the fallback has no use for)."""
         if self._outage.redis_wanted():
             try:
-                result = self._redis_change(self.key_prefix + bucket, change)
+                reply, now = self._in_redis(self.key_prefix + bucket, args)
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
                 self._outage.answered()
-                return result
-        return _local(self._fallback._transact(bucket, change))
+                return read(reply, now)
+        return None if change is None else _local(self._fallback._change(bucket, change))
 
-    async def _async_transact(self, bucket: str, change: Change[R]) -> R:
+    async def _async_run(self, bucket: str, change: Change[Any] | None, args: Any, read: Any) -> Any:
         if self._outage.redis_wanted():
             try:
-                result = await self._async_redis_change(self.key_prefix + bucket, change)
+                reply, now = await self._async_in_redis(self.key_prefix + bucket, args)
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
                 self._outage.answered()
-                return result
-        return _local(await self._fallback._async_transact(bucket, change))
+                return read(reply, now)
+        return None if change is None else _local(self._fallback._change(bucket, change))
 
-    def _redis_change(self, key: str, change: Change[R]) -> R:
-        """``change`` made in Redis within ``timeout`` as a whole, or a ``redis.RedisError``."""
-        client, compare_and_set = self._sync_client()
+    def _in_redis(self, key: str, args: Any) -> tuple[Reply, float]:
+        """The script's reply and the time it was given, within ``timeout`` as a whole, or a
+        ``redis.RedisError``."""
+        client, script = self._sync_client()
         with watched(client.connection_pool, self.timeout) as watch:
             try:
                 try:
-                    return self._redis_transact(client, compare_and_set, key, change)
+                    now = self._now(client)
+                    return script(keys=[key], args=args(now)), now
                 except redis.ConnectionError:
                     if watch.fired:
                         raise
                     # Once more, on a new connection: a pooled one that the server (restarted) or a
                     # NAT closed fails once. A timeout is not tried again: it has cost enough.
-                    return self._redis_transact(client, compare_and_set, key, change)
+                    now = self._now(client)
+                    return script(keys=[key], args=args(now)), now
             except Exception as error:
                 if watch.fired:  # whatever redis-py made of its connections closed under it
                     raise self._too_late() from error
                 raise
 
-    async def _async_redis_change(self, key: str, change: Change[R]) -> R:
-        """``_redis_change`` for the event loop."""
-        client, compare_and_set = await self._async_client()
+    async def _async_in_redis(self, key: str, args: Any) -> tuple[Reply, float]:
+        client, script = await self._async_client()
         bound = asyncio.timeout(self.timeout)
         try:
             async with bound:
                 try:
-                    return await self._async_redis_transact(client, compare_and_set, key, change)
+                    now = await self._async_now(client)
+                    return await script(keys=[key], args=args(now)), now
                 except redis.ConnectionError:
-                    return await self._async_redis_transact(client, compare_and_set, key, change)
+                    now = await self._async_now(client)
+                    return await script(keys=[key], args=args(now)), now
         except TimeoutError as error:
             if bound.expired():
                 raise self._too_late() from error
@@ -295,49 +257,32 @@ class RedisPacing(PacingStore):
     def _too_late(self) -> redis.TimeoutError:
         return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
 
-    def _redis_transact(self, client: redis.Redis, compare_and_set: Script, key: str, change: Change[R]) -> R:
-        if self._clock is None:
-            with client.pipeline(transaction=False) as pipe:
-                pipe.time()
-                pipe.get(key)
-                (seconds, micros), stored = pipe.execute()
-            read = seconds + micros / 1_000_000, time.monotonic()
-        else:
-            stored = client.get(key)
-        for attempt in range(MOST_TRIES):
-            now = self._clock.now() if self._clock is not None else _server_time(*read)
-            result, write = _changed(stored, change, now)
-            if write is None:
-                return result
-            found = compare_and_set(keys=[key], args=[stored or "", *write])
-            if found == 1:
-                return result
-            time.sleep(_pause(attempt))
-            stored = _found(found)
-        raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
+    def _now(self, client: redis.Redis) -> float:
+        """The store's time: the clock given, else Redis's (``TIME`` read once a minute)."""
+        if self._clock is not None:
+            return self._clock.now()
+        read = self._time_read
+        if read is None or time.monotonic() - read[1] > TIME_READ_EVERY:
+            readings = []
+            for _ in range(TIME_READINGS):
+                asked = time.monotonic()
+                seconds, micros = client.time()
+                readings.append(_reading(seconds, micros, asked, time.monotonic()))
+            read = self._time_read = min(readings, key=lambda reading: reading[2])[:2]
+        return read[0] + time.monotonic() - read[1]
 
-    async def _async_redis_transact(
-        self, client: redis.asyncio.Redis, compare_and_set: AsyncScript, key: str, change: Change[R]
-    ) -> R:
-        if self._clock is None:
-            async with client.pipeline(transaction=False) as pipe:
-                pipe.time()
-                pipe.get(key)
-                (seconds, micros), stored = await pipe.execute()
-            read = seconds + micros / 1_000_000, time.monotonic()
-        else:
-            stored = await client.get(key)
-        for attempt in range(MOST_TRIES):
-            now = self._clock.now() if self._clock is not None else _server_time(*read)
-            result, write = _changed(stored, change, now)
-            if write is None:
-                return result
-            found = await compare_and_set(keys=[key], args=[stored or "", *write])
-            if found == 1:
-                return result
-            await asyncio.sleep(_pause(attempt))
-            stored = _found(found)
-        raise ContendedError(f"the pacing window at {key!r} changed under {MOST_TRIES} attempts")
+    async def _async_now(self, client: redis.asyncio.Redis) -> float:
+        if self._clock is not None:
+            return self._clock.now()
+        read = self._time_read
+        if read is None or time.monotonic() - read[1] > TIME_READ_EVERY:
+            readings = []
+            for _ in range(TIME_READINGS):
+                asked = time.monotonic()
+                seconds, micros = await client.time()
+                readings.append(_reading(seconds, micros, asked, time.monotonic()))
+            read = self._time_read = min(readings, key=lambda reading: reading[2])[:2]
+        return read[0] + time.monotonic() - read[1]
 
     # Clients, made when first needed.
 
@@ -353,14 +298,14 @@ class RedisPacing(PacingStore):
                             self._url,
                             socket_connect_timeout=CONNECT_TIMEOUT,
                             socket_timeout=READ_TIMEOUT,
-                            retry=Retry(NoBackoff(), 0),  # the store tries again itself (_transact)
+                            retry=Retry(NoBackoff(), 0),  # the store tries again itself (_run)
                         )
                     else:
                         raise TypeError(
                             "RedisPacing was given a redis.asyncio.Redis client, which only AsyncClient "
                             "can use: pass a redis.Redis client for textsvc.Client, or a URL (it serves both)"
                         )
-                    self._sync = (client, client.register_script(COMPARE_AND_SET))
+                    self._sync = (client, client.register_script(RULES))
                 made = self._sync
         return made
 
@@ -387,12 +332,13 @@ class RedisPacing(PacingStore):
                     )
                 self._async[loop] = made
         await made.close_with_loop()
-        return made.client, made.compare_and_set
+        script = self._scripts.get(made)
+        if script is None:
+            script = self._scripts[made] = made.client.register_script(RULES)
+        return made.client, script
 
     def close(self) -> None:
-        """Close the sync client this store made from its URL (the next use makes a new one), and stop
-        listening for other processes' give-backs (the next wait listens again)."""
-        self._notices.close()
+        """Close the sync client this store made from its URL (the next use makes a new one)."""
         with self._lock:
             made, self._sync = self._sync, None
         if made is not None and self._url is not None:
@@ -428,41 +374,63 @@ class RedisPacing(PacingStore):
 _PICKLED = ("address", "key_prefix", "retry_after", "timeout", "_clock", "_url", "_where", "_password")
 
 
-def _changed(stored: bytes | str | None, change: Change[R], now: float) -> tuple[R, tuple[str, int] | None]:
-    """What ``change`` answers on the stored window, and what to write: the record and its lifetime (ms).
-
-    Nothing to write when the window is stored and unchanged, so callers waiting on a window only
-    read it, and never race the change they wait for.
-    """
-    window = stored_window(stored)
-    before = window_record(window)
-    result = change(window, now)
-    after = window_record(window)
-    if stored is not None and after == before:
-        return result, None
-    horizon = max([now, window.resets_at or now, *window.leases.values()])
-    keep = min(KEEP_SECONDS + horizon - now, MOST_KEPT_SECONDS)
-    return result, (window_text(window), math.ceil(keep * 1000))
+class _Monotonic:
+    def now(self) -> float:
+        return time.monotonic()
 
 
-def _server_time(read: float, read_at: float) -> float:
-    """Redis's time now: as read at ``read_at`` (this host's monotonic clock), moved on by that clock.
-    Each attempt of a change counts from the one read, so that losses add no time of their own."""
-    return read + max(time.monotonic() - read_at, 0.0)
+_MONOTONIC = _Monotonic()
 
 
-def _found(found: object) -> bytes | str | None:
-    """After a lost compare-and-set: the window the script found instead, for the next attempt."""
-    return found if isinstance(found, (bytes, str)) and found else None
+def _slot(bucket: str, lease: str) -> Any:
+    def read(reply: list[Any], now: float) -> Slot | float:
+        if reply[0] in (b"wait", "wait"):
+            return float(reply[1])
+        epoch, asks, delay, confirms = int(reply[1]), bool(reply[2]), float(reply[3]), bool(reply[4])
+        place = int(reply[5])
+        return Slot(bucket, epoch, lease, asks, taken_at=now, delay=delay, confirms=confirms, place=place)
+
+    return read
+
+
+def _reading(seconds: int, micros: int, asked: float, answered: float) -> tuple[float, float, float]:
+    """Redis's time, this host's monotonic time at the middle of the exchange, and its round trip."""
+    return (seconds + micros / 1_000_000, (asked + answered) / 2, answered - asked)
+
+
+def _nothing(reply: object, now: float) -> None:
+    return None
+
+
+def _answer_args(slot: Slot, announced: RateLimit | None, rejected: bool, sent: bool) -> Any:
+    sent_at = _sent_at(slot)
+
+    def args(now: float) -> list[Any]:
+        told = announced or RateLimit(None, None, None, None)
+        fields = (told.limit, told.remaining, told.reset, told.retry_after)
+        return [
+            "answer",
+            now,
+            slot.epoch,
+            slot.lease,
+            _flag(announced is not None),
+            *("-" if value is None else repr(float(value)) for value in fields),
+            _flag(rejected),
+            _flag(sent),
+            "-" if sent_at is None else repr(sent_at),
+            _flag(slot.delay > 0),
+            str(slot.place),
+        ]
+
+    return args
+
+
+def _flag(value: bool) -> str:
+    return "1" if value else "0"
 
 
 def _local(result: R) -> R:
     """``result`` of the fallback: a slot in it is marked to go back to the fallback."""
     if isinstance(result, Slot):
-        return cast(R, attrs.evolve(result, local=True))
+        return attrs.evolve(result, local=True)
     return result
-
-
-def _pause(attempt: int) -> float:
-    """Seconds before retrying a change that lost a race: short, spread, longer as losses add up."""
-    return random.uniform(0, min(0.001 * 2**attempt, 0.02))  # noqa: S311 (spreading retries, not security)

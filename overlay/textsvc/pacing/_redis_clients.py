@@ -1,7 +1,7 @@
 """The Redis clients a ``RedisPacing`` talks through, and how it names their server.
 
 A store makes a sync client and one async client per event loop from its URL when first needed,
-or uses the client it was given; every client runs one compare-and-set script.
+or uses the client it was given.
 """
 
 from __future__ import annotations
@@ -15,18 +15,7 @@ import redis.asyncio
 
 from .._arguments import describe
 
-__all__ = ["COMPARE_AND_SET", "GivenRedis", "LoopClient", "url_settings", "where"]
-
-# Writes the window only if its key still holds what the change read ("" for no key); else returns
-# what it holds, so that the change is tried again on it without another read.
-COMPARE_AND_SET = """
-local current = redis.call('GET', KEYS[1])
-if (current or '') ~= ARGV[1] then
-    return current or ''
-end
-redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-return 1
-"""
+__all__ = ["GivenRedis", "LoopClient", "url_settings", "where"]
 
 
 class LoopClient:
@@ -34,7 +23,6 @@ class LoopClient:
 
     def __init__(self, client: redis.asyncio.Redis, *, owned: bool) -> None:
         self.client = client
-        self.compare_and_set = client.register_script(COMPARE_AND_SET)
         self._owned = owned
         self._closer: AsyncGenerator[None, None] | None = None
 

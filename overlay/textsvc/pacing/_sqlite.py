@@ -9,9 +9,6 @@ The threads of a process share one connection behind a lock: every change writes
 one writer in at a time, so a connection per thread would only add open files, held as long as the
 threads (an event loop's worker threads) and never closed.
 
-Callers waiting on a window are woken by a give-back in any process of the host: each process
-that waits listens on a datagram socket beside the file (``_sqlite_notices``).
-
 A store checks, before each change, that its path still names the file it has open: a file deleted
 while in use (temporary-file cleaners delete old files) would otherwise keep the processes that had
 it open pacing on a file nobody else can open, apart from every process started after. It reopens
@@ -37,10 +34,9 @@ import weakref
 from typing import Any, TypeVar
 
 from .._arguments import describe
-from ._records import stored_window, window_record, window_text
-from ._sqlite_notices import SocketNotices
-from ._store import Bell, Change, PacingStore, TimeSource, check_clock
-from ._window import DEFAULT_LEASE, RateLimit, Slot, Window
+from ._rules import Window, stored_window, window_text
+from ._store import Change, PacingStore, TimeSource, check_clock
+from ._window import DEFAULT_LEASE, RateLimit, Slot
 
 __all__ = ["SQLitePacing"]
 
@@ -99,8 +95,6 @@ class SQLitePacing(PacingStore):
             check_clock("clock", clock, ("now",))
         self.busy_timeout = float(busy_timeout)
         self._clock: TimeSource = clock or WallClock()
-        self._notices = SocketNotices(self.path + "-wake")
-        self.bell = Bell(self._notices)
         self._forget_connections()
         try:
             self._connection()
@@ -169,26 +163,11 @@ class SQLitePacing(PacingStore):
                     raise
             time.sleep(_PREPARE_RETRY)
 
-    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        lease = self._lease(lease_seconds)
-        mark = self.bell.mark(bucket)
-        taken = self._transact(bucket, lambda window, now: window.take(bucket, now, lease), looking=True)
-        self._noted(bucket, mark, taken)
-        return taken
-
-    def _keeps_real_time(self) -> bool:
-        return type(self._clock) is WallClock
-
-    def in_flight(self, bucket: str) -> int:
-        return self._transact(bucket, lambda window, now: window.in_flight(now), looking=True)
-
-    def _transact(self, bucket: str, change: Change[R], *, looking: bool = False) -> R:
-        """``looking``: the change may well leave the window as it is (a caller told to wait): read
-        it first without the write lock, which the many waiters of a busy window would queue for."""
+    def _change(self, bucket: str, change: Change[R]) -> R:
         with self._lock():
             connection = self._connection()
             try:
-                return self._transact_on(connection, bucket, change, looking)
+                return self._change_on(connection, bucket, change)
             except sqlite3.OperationalError as error:
                 # The file at the path lost its table in place (emptied, or the table dropped): the
                 # first read fails, before the change has run, so it runs again on a table made anew.
@@ -196,26 +175,19 @@ class SQLitePacing(PacingStore):
                     raise
             logger.warning("the pacing file %s lost its table while in use: made it anew", self.path)
             connection.execute(_SCHEMA)
-            return self._transact_on(connection, bucket, change, looking)
+            return self._change_on(connection, bucket, change)
 
-    def _transact_on(
-        self, connection: sqlite3.Connection, bucket: str, change: Change[R], looking: bool
-    ) -> R:
-        """``_transact`` on this process's connection, its lock held."""
-        if looking:
-            row = connection.execute(_LOAD, (bucket,)).fetchone()
-            if row is not None:
-                window = stored_window(row[0])
-                before = window_record(window)
-                result = change(window, self._clock.now())
-                if window_record(window) == before:
-                    return result
+    def _change_on(self, connection: sqlite3.Connection, bucket: str, change: Change[R]) -> R:
+        """One ``BEGIN IMMEDIATE`` transaction on this process's connection, its lock held."""
         connection.execute("BEGIN IMMEDIATE")
         try:
             row = connection.execute(_LOAD, (bucket,)).fetchone()
             window = Window() if row is None else stored_window(row[0])
+            before = None if row is None else row[0]
             result = change(window, self._clock.now())
-            connection.execute(_SAVE, (bucket, window_text(window)))
+            after = window_text(window)
+            if after != before:
+                connection.execute(_SAVE, (bucket, after))
             connection.execute("COMMIT")
         except BaseException:
             if connection.in_transaction:
@@ -223,12 +195,8 @@ class SQLitePacing(PacingStore):
             raise
         return result
 
-    async def _async_transact(self, bucket: str, change: Change[R]) -> R:
-        return await asyncio.to_thread(self._transact, bucket, change)
-
-    def _ring(self, bucket: str) -> None:
-        self.bell.ring(bucket)
-        self._notices.ring(bucket)
+    async def _async_change(self, bucket: str, change: Change[R]) -> R:
+        return await asyncio.to_thread(self._change, bucket, change)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         # The thread finishes its transaction even when the caller is cancelled: a slot taken for a
@@ -240,10 +208,15 @@ class SQLitePacing(PacingStore):
             taking.add_done_callback(self._give_back_unclaimed)
             raise
 
-    async def async_release(self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False) -> None:
-        # A give-back runs to its end even when its caller is cancelled while it waits for a thread:
-        # otherwise the slot would hold its window until its lease ends.
-        giving = asyncio.ensure_future(asyncio.to_thread(self.release, slot, announced, rejected=rejected))
+    async def async_release(
+        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
+    ) -> None:
+        if not self._tells(slot, rejected, sent):
+            return
+        # A give-back runs to its end even when its caller is cancelled while it waits for a thread.
+        giving = asyncio.ensure_future(
+            asyncio.to_thread(self.release, slot, announced, rejected=rejected, sent=sent)
+        )
         _GIVING_BACK.add(giving)
         giving.add_done_callback(_GIVING_BACK.discard)
         await asyncio.shield(giving)
@@ -254,13 +227,13 @@ class SQLitePacing(PacingStore):
         taken = taking.result()
         if isinstance(taken, Slot):
             # Not on the event loop's thread (the store may be busy), nor its executor (it may be closing).
-            threading.Thread(target=self.release, args=(taken, None), name="textsvc-pacing-give-back").start()
+            give_back = {"sent": False}
+            threading.Thread(target=self.release, args=(taken, None), kwargs=give_back).start()
 
     def close(self) -> None:
-        """Close this process's connection and stop listening (the next use opens and listens again)."""
+        """Close this process's connection (the next use opens it again)."""
         with self._lock():
             self._close_connection()
-        self._notices.close()
 
     def _close_connection(self) -> None:
         self._files.pop(os.getpid(), None)

@@ -1,0 +1,219 @@
+"""The rules of one rate-limit window, whichever store keeps it: pacing by reservation.
+
+A store counts the places it has handed out from the start of the current window (``taken``). While
+the window has room, a take goes now; once it is spent, and its end (``resets_at``) and ``limit``
+are known, a take reserves a place in a later window and says when it may go (the window's start,
+``Slot.delay``): the caller sleeps until then and sends without asking again. Nobody waits on
+anybody else, so nobody needs waking.
+
+- A window never heard of lets one request ask alone (``asker``, a lease: its process may die);
+  the others ask again shortly. Its answer tells the window's limit, count and end.
+- An answer counts as spent what the server says it counted (``limit - remaining``), whatever the
+  order answers are read in; a request given up without an answer stays spent.
+- At a window's end the places reserved in the next one carry over. Its end is the last one moved
+  on by the window's length until the first slot reserved in it (``Slot.confirms``) is answered:
+  that answer tells the window's own end and count, and an answer showing fewer places left than
+  were reserved leaves no more to hand out in it.
+- A window ends at the latest ``reset`` seconds after its answer was read (``resets_at``: where the
+  next window's places go), and at the earliest ``reset`` seconds after its request was sent
+  (``closes_at``): the server counted it in between. No request is sent in a window from
+  ``TURN_GUARD`` seconds before its earliest end: it could reach the server after the window turned
+  and be counted in the next one, whose places are reserved already.
+
+``_redis_rules`` holds the same rules in Lua, run by Redis in one script; the tests hold the two to
+the same answers.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+import attrs
+
+from ._window import MAX_WAIT, RateLimit, capped_wait
+
+__all__ = ["ANSWER_POLL", "ROOM_POLL", "TURN_GUARD", "Reservation", "Window"]
+
+ANSWER_POLL = 0.02
+"""Seconds before asking again while the request out to learn an unknown window is unanswered."""
+ROOM_POLL = 0.05
+"""Seconds before asking again while a window's places are taken and its end is not known yet."""
+TURN_GUARD = 0.05
+"""Seconds at the end of a window in which no request is sent in it; also what the window's length
+is taken longer by, so that a request reserved windows ahead never goes early."""
+
+Reservation = tuple[int, bool, float, bool, int]
+"""A take's slot: its window (``epoch``), whether it asks, its delay, whether it confirms, its place."""
+
+
+@attrs.define
+class Window:
+    """One bucket's window, as a store keeps it between two changes."""
+
+    limit: int | None = None
+    """Requests the server allows per window; ``None`` while nothing was announced."""
+    resets_at: float | None = None
+    """When the current window ends at the latest, on the store's clock (``None``: not known)."""
+    closes_at: float | None = None
+    """When it may end at the earliest (``None``: at ``resets_at``)."""
+    confirmed: bool = False
+    """``resets_at`` was read from an answer of this window, not moved on from the last one's."""
+    epoch: int = 0
+    taken: int = 0
+    """Places handed out from the current window's start; those past ``limit`` are in later ones."""
+    length: float | None = None
+    """How long a window lasts at most, learnt from requests sent at a window's start."""
+    asker: str | None = None
+    asker_until: float = 0.0
+    silent: bool = False
+    """Answers came without rate-limit headers: nothing to pace against."""
+
+    def take(self, now: float, lease: str, lease_seconds: float) -> Reservation | float:
+        """A place to send at once or later, or the seconds to wait before asking again."""
+        self._turn(now)
+        if self.silent:
+            return (self.epoch, True, 0.0, False, 0)
+        if self.limit is None:
+            if self.asker is not None:
+                return min(ANSWER_POLL, self.asker_until - now)
+            self.asker, self.asker_until = lease, now + lease_seconds
+            return (self.epoch, True, 0.0, False, 0)
+        closes = self.resets_at if self.closes_at is None else self.closes_at
+        if closes is not None and self.taken < self.limit and now >= closes - TURN_GUARD:
+            self.taken = self.limit  # too late in the window for a request to be counted in it
+        ahead = self.taken // self.limit
+        if ahead == 0:
+            self.taken += 1
+            return (self.epoch, False, 0.0, self.resets_at is None, self.taken)  # its answer tells the end
+        if self.resets_at is None:
+            return ROOM_POLL  # the first answer of this window will tell its end
+        if ahead > 1 and self.length is None:
+            return capped_wait(self.resets_at - now) + ROOM_POLL  # its length is learnt at its turn
+        starts = self.resets_at + (ahead - 1) * (self.length or 0.0)
+        if starts - now > MAX_WAIT:
+            return capped_wait(self.resets_at - now)
+        confirms = self.taken % self.limit == 0
+        self.taken += 1
+        return (self.epoch + ahead, False, starts - now, confirms, self.taken)
+
+    def answer(
+        self,
+        epoch: int,
+        lease: str,
+        rate_limit: RateLimit | None,
+        now: float,
+        *,
+        rejected: bool = False,
+        sent: bool = True,
+        sent_at: float | None = None,
+        opened: bool = False,
+        place: int = 0,
+    ) -> None:
+        """Take in what the answer of the slot ``epoch``/``lease`` announced (``None``: it has none).
+
+        ``sent``: the request went out (if not, its place is given back when it is the last one
+        handed out); ``sent_at``: when (``None``: not known); ``opened``: it was sent at the start
+        of a later window than it was taken in: its reset and round trip tell how long a window
+        is at most; ``place``: the count of places handed out once the slot was.
+        """
+        self._turn(now)
+        if lease == self.asker:
+            self.asker = None
+        if not sent:
+            if self.limit and self.taken and epoch == self.epoch + (self.taken - 1) // self.limit:
+                self.taken -= 1
+            return
+        if rate_limit is None:
+            return
+        if rejected:
+            self.silent = False
+            self.limit = self.limit or rate_limit.limit or 1
+            self.taken = max(self.taken, self.limit)
+            wait = rate_limit.retry_after if rate_limit.retry_after is not None else rate_limit.reset
+            self.resets_at = now + min(1.0 if wait is None else wait, MAX_WAIT)  # the server's latest word
+            self.closes_at = None
+            self.confirmed = True
+            return
+        if rate_limit.remaining is None:
+            if self.limit is None:
+                self.silent = True  # nothing announced to count against
+            elif self.resets_at is None and epoch == self.epoch:
+                # No count, and no end to wait for: the window is learnt again, by one request alone.
+                self.limit, self.taken, self.confirmed = None, 0, False
+            return
+        self.silent = False
+        if epoch != self.epoch:
+            return  # an answer of a window that has ended
+        limit = rate_limit.limit
+        self.limit = max(limit if limit is not None else (self.limit or 0), rate_limit.remaining + 1, 1)
+        used = self.limit - rate_limit.remaining
+        if rate_limit.reset is None and self.resets_at is None:
+            # No end known, so none to wait for: the count follows this answer, and the places
+            # handed out after its own (a count that only grew would hold the window for ever).
+            self.taken = used + max(self.taken - place, 0)
+        else:
+            self.taken = max(self.taken, used)
+        if rate_limit.reset is not None:
+            reset = min(rate_limit.reset, MAX_WAIT)
+            trip = 0.0 if sent_at is None else min(max(now - sent_at, 0.0), reset)
+            ends, closes = now + reset, now + reset - trip
+            # Each reset is read after the server counted it: of a window's answers, the nearest ends.
+            if self.confirmed and self.resets_at is not None:
+                closes = min(closes, self.resets_at if self.closes_at is None else self.closes_at)
+                ends = min(ends, self.resets_at)
+            self.resets_at, self.closes_at, self.confirmed = ends, min(closes, ends), True
+            if opened:
+                self.length = max(self.length or 0.0, reset + trip + TURN_GUARD)
+
+    def ahead(self, now: float) -> int:
+        """Places reserved in later windows, and the request out to learn an unknown one."""
+        self._turn(now)
+        later = max(self.taken - self.limit, 0) if self.limit else 0
+        return later + (self.asker is not None)
+
+    def _turn(self, now: float) -> None:
+        stepped_back = now + 3 * MAX_WAIT < self.asker_until < math.inf  # no lease is that long
+        if self.asker is not None and (now >= self.asker_until or stepped_back):
+            self.asker = None  # its lease ended
+        if self.resets_at is not None and self.resets_at > now + MAX_WAIT:
+            self.resets_at = now + MAX_WAIT  # the clock stepped back: no window is that long
+            self.closes_at = None if self.closes_at is None else min(self.closes_at, self.resets_at)
+        while self.resets_at is not None and now >= self.resets_at:
+            self.epoch += 1
+            self.taken = max(self.taken - (self.limit or 0), 0)
+            self.confirmed, self.closes_at = False, None
+            self.resets_at = self.resets_at + self.length if self.taken and self.length else None
+
+
+def window_text(window: Window) -> str:
+    return json.dumps(attrs.asdict(window), separators=(",", ":"))
+
+
+def stored_window(text: object) -> Window:
+    """A stored window; anything unreadable (another program's value, a torn file) is an unknown one."""
+    try:
+        record = json.loads(text, parse_constant=_no_constant)  # type: ignore[arg-type]
+        window = Window(
+            limit=None if record["limit"] is None else int(record["limit"]),
+            resets_at=None if record["resets_at"] is None else float(record["resets_at"]),
+            closes_at=None if record["closes_at"] is None else float(record["closes_at"]),
+            confirmed=record["confirmed"] is True,
+            epoch=int(record["epoch"]),
+            taken=max(int(record["taken"]), 0),
+            length=None if record["length"] is None else float(record["length"]),
+            asker=None if record["asker"] is None else str(record["asker"]),
+            asker_until=float(record["asker_until"]),
+            silent=record["silent"] is True,
+        )
+    except (TypeError, ValueError, KeyError, ArithmeticError, RecursionError):
+        return Window()
+    times = (window.resets_at, window.closes_at, window.length, window.asker_until)
+    finite = [value for value in times if value is not None]
+    if not all(map(math.isfinite, finite)) or (window.limit is not None and window.limit < 1):
+        return Window()
+    return window
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a number a window holds")
