@@ -68,7 +68,7 @@ class Group:
 
     @property
     def module_names(self) -> tuple[str, ...]:
-        """The modules as imported (``textsvc.pacing._window``; a package's ``__init__`` is the package)."""
+        """The modules as imported (``textsvc.pacing._rules``; a package's ``__init__`` is the package)."""
         names = ("textsvc." + module.removesuffix(".py").replace("/", ".") for module in self.modules)
         return tuple(name.removesuffix(".__init__") for name in names)
 

@@ -25,11 +25,11 @@ from ._hooks import HookCall
 from ._logs import log_from_environment
 from ._pagination import Page
 from ._phone import to_e164
+from ._rate_limit import MAX_WAIT, RateLimit
 from ._response import RawResponse
 from ._sync._client import Client
 from ._text import GsmText, Segments, segments, to_gsm
 from ._version import __version__
-from .pacing._window import MAX_WAIT, RateLimit
 
 __all__ = [
     "MAX_WAIT",

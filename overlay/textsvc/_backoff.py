@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import attrs
 
+from ._rate_limit import MAX_WAIT
+
 # What a value is checked with is imported when one is checked: the options type of every method
 # (_descriptors.RequestOptions) names Backoff, and _arguments and pacing read _descriptors.
 
@@ -15,8 +17,6 @@ def number(name: str, value: float) -> float:
 
 
 def _seconds(name: str, value: float) -> float:
-    from .pacing._window import MAX_WAIT
-
     if number(name, value) < 0:
         raise ValueError(f"Backoff {name} must be 0 or more seconds, got {value}")
     if value > MAX_WAIT:

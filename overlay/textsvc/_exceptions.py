@@ -12,8 +12,8 @@ from typing import Any
 import httpx
 
 from ._json import decode_json_body
+from ._rate_limit import retry_delay_from_headers
 from ._transport import kept_part, unreadable_reason
-from .pacing._window import retry_delay_from_headers
 
 __all__ = [
     "SvcAPIConnectionError",

@@ -22,11 +22,11 @@ import httpx
 from ._backoff import Backoff
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError, confirms_repeat
 from ._policies import OperationPolicy, RetryMode
+from ._rate_limit import NO_ANNOUNCEMENT, RateLimit, capped_wait
 from ._request import Call
 from ._response import result_of
 from ._transport import attempt_budget
-from .pacing._rules import TURN_GUARD
-from .pacing._window import DEFAULT_LEASE, LEASE_MARGIN, RateLimit, Slot, Wait, announced_by, capped_wait
+from .pacing._rules import DEFAULT_LEASE, LEASE_MARGIN, TURN_GUARD, Slot, Wait, announced_by
 
 T = TypeVar("T")
 
@@ -124,7 +124,9 @@ def attempts(
 
         if isinstance(outcome, httpx.Response):
             status = outcome.status_code
-            rate_limit = RateLimit.from_headers(outcome.headers)
+            # A success tells its window something only through a slot that asks or confirms.
+            told = slot.tells or not outcome.is_success
+            rate_limit = RateLimit.from_headers(outcome.headers) if told else NO_ANNOUNCEMENT
             yield GiveBack(slot, announced_by(status, rate_limit), rejected=status == 429)
             logger.debug("%s %s -> %d (attempt %d)", method, path, status, retry_number + 1)
             if (

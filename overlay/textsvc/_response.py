@@ -18,9 +18,9 @@ from ._converter import ResponseShapeError, reader
 from ._descriptors import Applied, OperationDescriptor
 from ._exceptions import SvcResponseValidationError, error_from_response
 from ._json import decode_json_body
+from ._rate_limit import RateLimit
 from ._request import Call
 from ._transport import kept_part, unreadable_reason
-from .pacing._window import RateLimit
 
 T = TypeVar("T")
 

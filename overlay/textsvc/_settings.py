@@ -14,14 +14,14 @@ import httpx
 
 from ._arguments import checked_headers, describe, merge_headers
 from ._backoff import Backoff, check_backoff
+from ._clock import Clock, SystemClock, check_clock
 from ._config import resolve_api_key, resolve_base_url, resolve_timeout
 from ._hooks import HookRunner
 from ._pipeline import WaitNotices
 from ._request import RequestBuilder, check_max_retries
 from ._version import __version__
 from .pacing import InProcessPacing, PacingStore
-from .pacing._client_pacing import BucketNames, GuardedPacing
-from .pacing._store import Clock, SystemClock, check_clock
+from .pacing._store import BucketNames, GuardedPacing
 
 USER_AGENT = f"textsvc-python/{__version__}"
 DEFAULT_TIMEOUT = 30.0

@@ -17,8 +17,8 @@ import httpx
 
 from ._exceptions import error_from_response
 from ._hooks import HookCall
+from ._rate_limit import RateLimit
 from ._version import __version__
-from .pacing._window import RateLimit
 
 try:
     from opentelemetry import context, trace

@@ -32,9 +32,9 @@ from ._descriptors import (
     TextRequestOptions,
 )
 from ._pagination import Page
+from ._rate_limit import RateLimit
 from ._response import RawResponse
 from ._sync._pager import Pager
-from .pacing._window import RateLimit
 from .webhooks import (
     DeliveryStatusEvent,
     MessageReplyEvent,

@@ -103,7 +103,11 @@ def run_without(
         )
 
 
-REACHED_THROUGH = {"textsvc.testing.": "textsvc.testing", "textsvc.pacing._redis_": "textsvc.pacing._redis"}
+REACHED_THROUGH = {
+    "textsvc.testing.": "textsvc.testing",
+    "textsvc.pacing._redis_": "textsvc.pacing._redis",
+    "textsvc._redis_": "textsvc.pacing._redis",  # the Redis clients and watch pacing and webhooks share
+}
 """Modules imported only by a case's module, after its guard: their extra is named there."""
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from textsvc import pacing
-from textsvc.pacing._client_pacing import BucketNames
+from textsvc.pacing._store import BucketNames
 
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.multiprocess.harness import Workers, wait_until

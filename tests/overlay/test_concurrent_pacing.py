@@ -16,10 +16,9 @@ from typing import Any
 import httpx
 import pytest
 import textsvc
+from textsvc._clock import Clock
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
-from textsvc.pacing._rules import ANSWER_POLL
-from textsvc.pacing._store import Clock
-from textsvc.pacing._window import DEFAULT_LEASE, Slot
+from textsvc.pacing._rules import ANSWER_POLL, DEFAULT_LEASE, Slot
 from textsvc.testing import FakeService, ManualClock, ScaledClock
 
 from tests.hostile import Exchange, HostileServer, envelope

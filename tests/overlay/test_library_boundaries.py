@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 import textsvc
-from textsvc.pacing import _store as clock_module
+from textsvc import _clock as clock_module
 from textsvc.testing import RealClock
 from textsvc.testing._limits import RateLimiter
 from textsvc.testing._service import FakeService
@@ -143,7 +143,7 @@ def test_one_clock_protocol_serves_the_sdk_and_the_fake() -> None:
         for node in ast.walk(tree)
         if isinstance(node, ast.ClassDef) and node.name == "Clock"
     ]
-    assert clocks == ["pacing/_store.py"]
+    assert clocks == ["_clock.py"]
     for fake_part in (RateLimiter.__init__, FakeState.__init__, FakeService.__init__):
         assert typing.get_type_hints(fake_part)["clock"] in (clock_module.Clock, clock_module.Clock | None)
     assert RealClock is clock_module.SystemClock

@@ -11,9 +11,9 @@ import threading
 from collections.abc import Callable, Iterator
 
 import pytest
+from textsvc._rate_limit import RateLimit
 from textsvc.pacing import InProcessPacing
-from textsvc.pacing._rules import ANSWER_POLL, Window, stored_window, window_text
-from textsvc.pacing._window import RateLimit, Slot, announced_by
+from textsvc.pacing._rules import ANSWER_POLL, Slot, Window, announced_by, stored_window, window_text
 from textsvc.testing import ManualClock
 
 BUCKET = "general"

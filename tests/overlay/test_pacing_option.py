@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 import textsvc
 from textsvc import pacing
-from textsvc.pacing._client_pacing import BucketNames
-from textsvc.pacing._window import Slot
+from textsvc.pacing._rules import Slot
+from textsvc.pacing._store import BucketNames
 
 from tests.hostile import HostileServer
 from tests.overlay.mocking import API_KEY
@@ -149,7 +149,7 @@ def test_a_one_character_address_is_a_name_like_any_other() -> None:
 
 
 async def test_an_async_give_back_without_rejected_is_an_answer_not_a_429() -> None:
-    from textsvc.pacing._window import RateLimit
+    from textsvc._rate_limit import RateLimit
 
     store = pacing.InProcessPacing()
     taken = await store.async_acquire("general")

@@ -15,8 +15,9 @@ from typing import Any
 
 import pytest
 import textsvc
+from textsvc._rate_limit import RateLimit
 from textsvc.pacing import InProcessPacing
-from textsvc.pacing._window import RateLimit, Slot
+from textsvc.pacing._rules import Slot
 from textsvc.testing import FakeService, ManualClock
 
 from tests.hostile import Exchange, envelope

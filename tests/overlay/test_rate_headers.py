@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import pytest
 from textsvc import RateLimit
-from textsvc.pacing._window import MAX_WAIT, capped_wait, retry_delay_from_headers
+from textsvc._rate_limit import MAX_WAIT, capped_wait, retry_delay_from_headers
 
 GARBAGE = [
     "inf",

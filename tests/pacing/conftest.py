@@ -11,8 +11,9 @@ import asyncio
 from collections.abc import Callable, Iterator
 
 import pytest
+from textsvc._rate_limit import RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
-from textsvc.pacing._window import DEFAULT_LEASE, RateLimit, Slot
+from textsvc.pacing._rules import DEFAULT_LEASE, Slot
 from textsvc.testing import ManualClock
 
 STORES = ["in_process", "sqlite", "redis"]

@@ -6,7 +6,7 @@ import multiprocessing.queues
 import multiprocessing.synchronize
 
 from textsvc.pacing import PacingStore, SQLitePacing
-from textsvc.pacing._window import Slot
+from textsvc.pacing._rules import Slot
 
 
 def take_slots(

@@ -12,9 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textsvc._rate_limit import RateLimit
 from textsvc.pacing import SQLitePacing
-from textsvc.pacing._rules import ANSWER_POLL
-from textsvc.pacing._window import RateLimit, Slot
+from textsvc.pacing._rules import ANSWER_POLL, Slot
 
 from tests.pacing import sqlite_workers
 

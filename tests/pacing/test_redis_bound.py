@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pytest
 from textsvc import pacing
-from textsvc.pacing._window import Slot
+from textsvc.pacing._rules import Slot
 
 from tests.redis_server import DrippingPeer, redis_py
 
@@ -78,7 +78,7 @@ def test_a_redis_that_drips_its_answer_sends_calls_to_the_fallback_within_the_st
 
 def test_the_watching_thread_is_woken_only_when_it_would_wake_too_late() -> None:
     # Every exchange is watched: waking the watching thread for each would cost a thread switch each.
-    from textsvc.pacing._redis_watch import Watch, _Watchdog
+    from textsvc._redis_watch import Watch, _Watchdog
 
     watchdog = _Watchdog()
     woken: list[None] = []

@@ -24,9 +24,9 @@ from typing import Any
 
 import pytest
 from textsvc import pacing
-from textsvc.pacing._client_pacing import BucketNames, account_tag
-from textsvc.pacing._rules import ANSWER_POLL
-from textsvc.pacing._window import RateLimit, Slot
+from textsvc._rate_limit import RateLimit
+from textsvc.pacing._rules import ANSWER_POLL, Slot
+from textsvc.pacing._store import BucketNames, account_tag
 from textsvc.testing import FakeService, ManualClock
 
 from tests.redis_server import HoldingProxy, RedisServer, redis_py, redis_server_binary

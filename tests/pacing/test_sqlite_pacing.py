@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 import textsvc
+from textsvc._rate_limit import RateLimit
 from textsvc.pacing import SQLitePacing
-from textsvc.pacing._client_pacing import BucketNames
-from textsvc.pacing._rules import ANSWER_POLL
-from textsvc.pacing._window import RateLimit, Slot
+from textsvc.pacing._rules import ANSWER_POLL, Slot
+from textsvc.pacing._store import BucketNames
 
 from tests.hostile import HostileServer
 from tests.overlay.mocking import API_KEY

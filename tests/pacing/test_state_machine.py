@@ -21,8 +21,9 @@ import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from textsvc._rate_limit import RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
-from textsvc.pacing._window import RateLimit, Slot
+from textsvc.pacing._rules import Slot
 from textsvc.testing import ManualClock
 
 BUCKET = "general/ip/simulated"

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from textsvc._rate_limit import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore
-from textsvc.pacing._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD
-from textsvc.pacing._window import MAX_WAIT, RateLimit, Slot
+from textsvc.pacing._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD, Slot
 from textsvc.testing import ManualClock
 
 from tests.pacing.conftest import STORES, Backing, Pacer

@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 import textsvc
+from textsvc._clock import SystemClock
+from textsvc._rate_limit import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, SQLitePacing
-from textsvc.pacing._client_pacing import GuardedPacing
-from textsvc.pacing._store import SystemClock
-from textsvc.pacing._window import MAX_WAIT, RateLimit, Slot, Wait
+from textsvc.pacing._rules import Slot, Wait
+from textsvc.pacing._store import GuardedPacing
 from textsvc.testing import ManualClock
 
 from tests.hostile import Exchange, HostileServer, envelope

@@ -14,6 +14,7 @@ from textsvc_generated.api import AsyncResources
 from .._arguments import describe
 from .._backoff import Backoff
 from .._chunks import failure, split
+from .._clock import Clock
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
 from .._pagination import Page, PageReaders, checked_page_numbers, page_rows
@@ -24,8 +25,7 @@ from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
 from .._transport import DEFAULT_MAX_RESPONSE_BYTES, attempt_deadline
 from .._unlisted import unlisted
 from ..pacing import PacingStore
-from ..pacing._store import Clock
-from ..pacing._window import Slot, Wait
+from ..pacing._rules import Slot, Wait
 from ._pager import AsyncPager
 
 if TYPE_CHECKING:

@@ -15,6 +15,7 @@ from textsvc_generated.api import Resources
 from .._arguments import describe
 from .._backoff import Backoff
 from .._chunks import failure, split
+from .._clock import Clock
 from .._descriptors import OperationDescriptor, RequestOptions
 from .._exceptions import SvcError
 from .._pagination import Page, PageReaders, checked_page_numbers, page_rows
@@ -25,8 +26,7 @@ from .._settings import DEFAULT_TIMEOUT, NOT_GIVEN, ClientSettings, NotGiven
 from .._transport import DEFAULT_MAX_RESPONSE_BYTES, attempt_deadline
 from .._unlisted import unlisted
 from ..pacing import PacingStore
-from ..pacing._store import Clock
-from ..pacing._window import Slot, Wait
+from ..pacing._rules import Slot, Wait
 from ._pager import Pager
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ._rules import Slot
 from ._store import InProcessPacing, PacingStore
-from ._window import Slot
 
 if TYPE_CHECKING:
     from ._redis import RedisPacing

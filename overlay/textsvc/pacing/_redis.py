@@ -14,15 +14,16 @@ import math
 import threading
 import time
 import weakref
-from collections.abc import Coroutine
 from typing import Any, TypeVar
 
 import attrs
 
 from .._arguments import describe
+from .._clock import SystemClock, TimeSource, check_clock
 from .._extras import needs_extra
-from ._store import Change, InProcessPacing, PacingStore, TimeSource, _sent_at, check_clock
-from ._window import DEFAULT_LEASE, RateLimit, Slot, new_lease
+from .._rate_limit import NO_ANNOUNCEMENT
+from ._rules import Answer, Change, Slot, Take
+from ._store import InProcessPacing, PacingStore
 
 with needs_extra("redis", "RedisPacing"):
     import redis
@@ -32,10 +33,10 @@ with needs_extra("redis", "RedisPacing"):
     from redis.commands.core import AsyncScript, Script
     from redis.retry import Retry
 
-from ._redis_clients import GivenRedis, LoopClient  # they import redis too
+from .._redis_clients import GivenRedis, LoopClient  # they import redis too
+from .._redis_watch import watched
 from ._redis_outage import Outage
 from ._redis_rules import RULES
-from ._redis_watch import watched
 
 __all__ = ["RedisPacing"]
 
@@ -128,96 +129,37 @@ class RedisPacing(PacingStore):
         self._time_read: tuple[float, float] | None = None
         """Redis's time as last read, and this host's monotonic time then."""
 
-    # Each operation: one script in Redis while it answers, else the same change in the fallback.
-
-    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        lease = new_lease()
-        take = self._take(bucket, lease, lease_seconds)
-        taken: Slot | float = self._run(
-            bucket, take, lambda now: ["take", now, lease, lease_seconds], _slot(bucket, lease)
-        )
-        return taken
-
-    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        # The script runs to its end even when the caller is cancelled: a slot taken in Redis for a
-        # caller that is gone is given back.
-        lease = new_lease()
-        take = self._take(bucket, lease, lease_seconds)
-        args = lambda now: ["take", now, lease, lease_seconds]  # noqa: E731
-        taking = asyncio.ensure_future(self._async_run(bucket, take, args, _slot(bucket, lease)))
-        try:
-            return await asyncio.shield(taking)
-        except asyncio.CancelledError:
-            taking.add_done_callback(self._give_back_unclaimed)
-            raise
-
-    def release(
-        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
-    ) -> None:
-        if slot.local:
-            self._fallback.release(slot, announced, rejected=rejected, sent=sent)
-        elif self._tells(slot, rejected, sent):
-            args = _answer_args(slot, announced, rejected, sent)
-            self._run(slot.bucket, None, args, _nothing)
-
-    async def async_release(
-        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
-    ) -> None:
-        if slot.local:
-            await self._fallback.async_release(slot, announced, rejected=rejected, sent=sent)
-        elif self._tells(slot, rejected, sent):
-            # A give-back cut short by cancellation would leave its news unsaid: it finishes anyway.
-            args = _answer_args(slot, announced, rejected, sent)
-            await asyncio.shield(self._in_background(self._async_run(slot.bucket, None, args, _nothing)))
-
-    def in_flight(self, bucket: str) -> int:
-        ahead: Change[int] = lambda window, now: window.ahead(now)  # noqa: E731
-        return int(self._run(bucket, ahead, lambda now: ["ahead", now], lambda reply, now: int(reply)))
-
-    def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
-        if taking.cancelled() or taking.exception() is not None:
-            return
-        taken = taking.result()
-        if isinstance(taken, Slot):
-            self._in_background(self.async_release(taken, None, sent=False))
-
-    def _in_background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
-        task = asyncio.ensure_future(work)
-        self._background.add(task)  # the loop keeps only weak references to its tasks
-        task.add_done_callback(self._background.discard)
-        return task
+    # Each change: one script in Redis while it answers, else the same change in the fallback.
 
     def _change(self, bucket: str, change: Change[R]) -> R:
-        return self._fallback._change(bucket, change)
+        if _for_redis(change) and self._outage.redis_wanted():
+            try:
+                reply, now = self._in_redis(self.key_prefix + bucket, change)
+            except redis.RedisError as error:
+                self._outage.failed(error)
+            else:
+                self._outage.answered()
+                return _read(change, reply, now)  # type: ignore[no-any-return]
+        return self._in_fallback(bucket, change)  # type: ignore[no-any-return]
 
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
-        return self._fallback._change(bucket, change)
-
-    def _run(self, bucket: str, change: Change[Any] | None, args: Any, read: Any) -> Any:
-        """The script with ``args(now)`` on ``bucket``'s key, its reply ``read``; or, Redis out,
-        ``change`` in the fallback (``None``: an answer, which the fallback has no use for)."""
-        if self._outage.redis_wanted():
+        if _for_redis(change) and self._outage.redis_wanted():
             try:
-                reply, now = self._in_redis(self.key_prefix + bucket, args)
+                reply, now = await self._async_in_redis(self.key_prefix + bucket, change)
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
                 self._outage.answered()
-                return read(reply, now)
-        return None if change is None else _local(self._fallback._change(bucket, change))
+                return _read(change, reply, now)  # type: ignore[no-any-return]
+        return self._in_fallback(bucket, change)  # type: ignore[no-any-return]
 
-    async def _async_run(self, bucket: str, change: Change[Any] | None, args: Any, read: Any) -> Any:
-        if self._outage.redis_wanted():
-            try:
-                reply, now = await self._async_in_redis(self.key_prefix + bucket, args)
-            except redis.RedisError as error:
-                self._outage.failed(error)
-            else:
-                self._outage.answered()
-                return read(reply, now)
-        return None if change is None else _local(self._fallback._change(bucket, change))
+    def _in_fallback(self, bucket: str, change: Change[R]) -> Any:
+        if not isinstance(change, Answer):
+            return _local(self._fallback._change(bucket, change))
+        # A slot of the fallback goes back to it; an answer for Redis is lost with it (its slot stays spent).
+        return self._fallback._change(bucket, change) if change.slot.local else None
 
-    def _in_redis(self, key: str, args: Any) -> tuple[Reply, float]:
+    def _in_redis(self, key: str, change: Change[Any]) -> tuple[Reply, float]:
         """The script's reply and the time it was given, within ``timeout`` as a whole, or a
         ``redis.RedisError``."""
         client, script = self._sync_client()
@@ -225,30 +167,30 @@ class RedisPacing(PacingStore):
             try:
                 try:
                     now = self._now(client)
-                    return script(keys=[key], args=args(now)), now
+                    return script(keys=[key], args=_script_args(change, now)), now
                 except redis.ConnectionError:
                     if watch.fired:
                         raise
                     # Once more, on a new connection: a pooled one that the server (restarted) or a
                     # NAT closed fails once. A timeout is not tried again: it has cost enough.
                     now = self._now(client)
-                    return script(keys=[key], args=args(now)), now
+                    return script(keys=[key], args=_script_args(change, now)), now
             except Exception as error:
                 if watch.fired:  # whatever redis-py made of its connections closed under it
                     raise self._too_late() from error
                 raise
 
-    async def _async_in_redis(self, key: str, args: Any) -> tuple[Reply, float]:
+    async def _async_in_redis(self, key: str, change: Change[Any]) -> tuple[Reply, float]:
         client, script = await self._async_client()
         bound = asyncio.timeout(self.timeout)
         try:
             async with bound:
                 try:
                     now = await self._async_now(client)
-                    return await script(keys=[key], args=args(now)), now
+                    return await script(keys=[key], args=_script_args(change, now)), now
                 except redis.ConnectionError:
                     now = await self._async_now(client)
-                    return await script(keys=[key], args=args(now)), now
+                    return await script(keys=[key], args=_script_args(change, now)), now
         except TimeoutError as error:
             if bound.expired():
                 raise self._too_late() from error
@@ -259,30 +201,31 @@ class RedisPacing(PacingStore):
 
     def _now(self, client: redis.Redis) -> float:
         """The store's time: the clock given, else Redis's (``TIME`` read once a minute)."""
-        if self._clock is not None:
-            return self._clock.now()
-        read = self._time_read
-        if read is None or time.monotonic() - read[1] > TIME_READ_EVERY:
+        if self._clock is None and self._time_is_stale():
             readings = []
             for _ in range(TIME_READINGS):
                 asked = time.monotonic()
-                seconds, micros = client.time()
-                readings.append(_reading(seconds, micros, asked, time.monotonic()))
-            read = self._time_read = min(readings, key=lambda reading: reading[2])[:2]
-        return read[0] + time.monotonic() - read[1]
+                readings.append(_reading(*client.time(), asked, time.monotonic()))
+            self._time_read = _fastest(readings)
+        return self._time()
 
     async def _async_now(self, client: redis.asyncio.Redis) -> float:
-        if self._clock is not None:
-            return self._clock.now()
-        read = self._time_read
-        if read is None or time.monotonic() - read[1] > TIME_READ_EVERY:
+        if self._clock is None and self._time_is_stale():
             readings = []
             for _ in range(TIME_READINGS):
                 asked = time.monotonic()
-                seconds, micros = await client.time()
-                readings.append(_reading(seconds, micros, asked, time.monotonic()))
-            read = self._time_read = min(readings, key=lambda reading: reading[2])[:2]
-        return read[0] + time.monotonic() - read[1]
+                readings.append(_reading(*await client.time(), asked, time.monotonic()))
+            self._time_read = _fastest(readings)
+        return self._time()
+
+    def _time_is_stale(self) -> bool:
+        return self._time_read is None or time.monotonic() - self._time_read[1] > TIME_READ_EVERY
+
+    def _time(self) -> float:
+        if self._clock is not None or self._time_read is None:
+            return (self._clock or _MONOTONIC).now()
+        redis_time, read_at = self._time_read
+        return redis_time + time.monotonic() - read_at
 
     # Clients, made when first needed.
 
@@ -374,23 +317,36 @@ class RedisPacing(PacingStore):
 _PICKLED = ("address", "key_prefix", "retry_after", "timeout", "_clock", "_url", "_where", "_password")
 
 
-class _Monotonic:
-    def now(self) -> float:
-        return time.monotonic()
+_MONOTONIC = SystemClock()
 
 
-_MONOTONIC = _Monotonic()
+def _for_redis(change: Change[Any]) -> bool:
+    return not (isinstance(change, Answer) and change.slot.local)
 
 
-def _slot(bucket: str, lease: str) -> Any:
-    def read(reply: list[Any], now: float) -> Slot | float:
+def _script_args(change: Change[Any], now: float) -> list[Any]:
+    """What the script is given for ``change`` (``_redis_rules``)."""
+    if isinstance(change, Take):
+        return ["take", now, change.lease, change.lease_seconds]
+    if not isinstance(change, Answer):
+        return ["ahead", now]
+    told = change.announced or NO_ANNOUNCEMENT
+    fields = (told.limit, told.remaining, told.reset, told.retry_after, change.sent_at)
+    numbers = ["-" if value is None else repr(float(value)) for value in fields]
+    slot, flags = change.slot, [_flag(change.rejected), _flag(change.sent)]
+    return ["answer", now, slot.epoch, slot.lease, _flag(change.announced is not None),
+            *numbers[:4], *flags, numbers[4], _flag(slot.delay > 0), str(slot.place)]  # fmt: skip
+
+
+def _read(change: Change[Any], reply: Reply, now: float) -> Any:
+    """What the script's ``reply`` to ``change`` means: a slot or a wait, nothing, or a count."""
+    if isinstance(change, Take):
         if reply[0] in (b"wait", "wait"):
             return float(reply[1])
-        epoch, asks, delay, confirms = int(reply[1]), bool(reply[2]), float(reply[3]), bool(reply[4])
-        place = int(reply[5])
-        return Slot(bucket, epoch, lease, asks, taken_at=now, delay=delay, confirms=confirms, place=place)
-
-    return read
+        return change.slot(
+            (int(reply[1]), bool(reply[2]), float(reply[3]), bool(reply[4]), int(reply[5])), now
+        )
+    return None if isinstance(change, Answer) else int(reply)
 
 
 def _reading(seconds: int, micros: int, asked: float, answered: float) -> tuple[float, float, float]:
@@ -398,31 +354,10 @@ def _reading(seconds: int, micros: int, asked: float, answered: float) -> tuple[
     return (seconds + micros / 1_000_000, (asked + answered) / 2, answered - asked)
 
 
-def _nothing(reply: object, now: float) -> None:
-    return None
-
-
-def _answer_args(slot: Slot, announced: RateLimit | None, rejected: bool, sent: bool) -> Any:
-    sent_at = _sent_at(slot)
-
-    def args(now: float) -> list[Any]:
-        told = announced or RateLimit(None, None, None, None)
-        fields = (told.limit, told.remaining, told.reset, told.retry_after)
-        return [
-            "answer",
-            now,
-            slot.epoch,
-            slot.lease,
-            _flag(announced is not None),
-            *("-" if value is None else repr(float(value)) for value in fields),
-            _flag(rejected),
-            _flag(sent),
-            "-" if sent_at is None else repr(sent_at),
-            _flag(slot.delay > 0),
-            str(slot.place),
-        ]
-
-    return args
+def _fastest(readings: list[tuple[float, float, float]]) -> tuple[float, float]:
+    """Redis's time and this host's then, from the reading with the shortest round trip."""
+    redis_time, read_at, _ = min(readings, key=lambda reading: reading[2])
+    return redis_time, read_at
 
 
 def _flag(value: bool) -> str:

@@ -7,7 +7,7 @@ import threading
 
 import redis
 
-from ._store import TimeSource
+from .._clock import TimeSource
 
 __all__ = ["Outage"]
 

@@ -20,20 +20,26 @@ anybody else, so nobody needs waking.
   ``TURN_GUARD`` seconds before its earliest end: it could reach the server after the window turned
   and be counted in the next one, whose places are reserved already.
 
-``_redis_rules`` holds the same rules in Lua, run by Redis in one script; the tests hold the two to
-the same answers.
+A request's reservation is a ``Slot``; a store applies the rules as one of three changes (``Take``,
+``Answer``, ``ahead``). ``_redis_rules`` holds the same rules in Lua, run by Redis in one script;
+the tests hold the two to the same answers.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
+from typing import Protocol, TypeVar
 
 import attrs
 
-from ._window import MAX_WAIT, RateLimit, capped_wait
+from .._rate_limit import MAX_WAIT, RateLimit, capped_wait
 
-__all__ = ["ANSWER_POLL", "ROOM_POLL", "TURN_GUARD", "Reservation", "Window"]
+__all__ = [
+    "ANSWER_POLL", "DEFAULT_LEASE", "LEASE_MARGIN", "ROOM_POLL", "TURN_GUARD", "Answer", "Change",
+    "Reservation", "Slot", "Take", "Wait", "Window", "ahead", "announced_by", "new_lease",
+]  # fmt: skip
 
 ANSWER_POLL = 0.02
 """Seconds before asking again while the request out to learn an unknown window is unanswered."""
@@ -217,3 +223,123 @@ def stored_window(text: object) -> Window:
 
 def _no_constant(name: str) -> object:
     raise ValueError(f"{name} is not a number a window holds")
+
+
+DEFAULT_LEASE = 120.0
+"""Seconds a slot is held at most when its request has no timeout."""
+LEASE_MARGIN = 1.0
+"""Seconds a slot outlives its request's timeout: the request is surely over by then."""
+
+
+@attrs.frozen
+class Slot:
+    """A request's reservation in its window: it may be sent ``delay`` seconds after it was taken."""
+
+    bucket: str
+    epoch: int
+    """Which of the bucket's windows (as the store counts them) the request is to be sent in."""
+    lease: str
+    """The reservation's name (a request sent alone into an unknown window holds it as a lease)."""
+    asks: bool = False
+    """Sent alone into an unknown window, to learn its count: its answer goes back to the store."""
+    local: bool = False
+    """Taken from a store's in-process fallback (a shared store that could not be reached)."""
+    taken_at: float = -math.inf
+    """The store's time when the slot was taken."""
+    delay: float = 0.0
+    """Seconds from the take until the request may go: 0, or the start of a later window."""
+    confirms: bool = False
+    """The first slot of a later window: its answer tells the store that window's count and end."""
+    place: int = 0
+    """The window's count of places handed out once this one was."""
+
+    @property
+    def tells(self) -> bool:
+        """Whether the store must read this slot's answer (the others' answers change nothing)."""
+        return self.asks or self.confirms
+
+
+@attrs.frozen
+class Wait:
+    """A pause the pacing asks of a call: ``seconds`` until its slot may go (``spent``: its window
+    is spent until then, worth a log line), or until it may ask for a slot again."""
+
+    seconds: float
+    spent: bool = False
+
+
+def announced_by(status: int, rate_limit: RateLimit) -> RateLimit | None:
+    """What an answer with ``status`` and these headers tells its window (``None``: nothing).
+
+    An error that announces no count may come from a proxy, a gateway or a load balancer, while the
+    service may still have counted the request: it is no answer, so its slot stays spent and an
+    unknown window stays unknown (the next request goes alone). A 429 is heeded whoever sent it.
+    """
+    if rate_limit.remaining is not None or status == 429 or 200 <= status < 300:
+        return rate_limit
+    return None
+
+
+def new_lease() -> str:
+    return os.urandom(8).hex()
+
+
+R = TypeVar("R", covariant=True)
+
+
+class Change(Protocol[R]):
+    """A change to one bucket's window, given the store's time; what it returns is the store's answer."""
+
+    def __call__(self, window: Window, now: float) -> R: ...
+
+
+@attrs.frozen
+class Take:
+    """A slot of ``bucket``'s window, or the seconds to wait before asking again."""
+
+    bucket: str
+    lease: str
+    lease_seconds: float
+
+    def __call__(self, window: Window, now: float) -> Slot | float:
+        taken = window.take(now, self.lease, self.lease_seconds)
+        return taken if isinstance(taken, float) else self.slot(taken, now)
+
+    def slot(self, reservation: Reservation, now: float) -> Slot:
+        epoch, asks, delay, confirms, place = reservation
+        return Slot(self.bucket, epoch, self.lease, asks, taken_at=now, delay=delay,
+                    confirms=confirms, place=place)  # fmt: skip
+
+
+@attrs.frozen
+class Answer:
+    """What ``slot``'s response announced (``None``: there was none), taken into its window."""
+
+    slot: Slot
+    announced: RateLimit | None
+    rejected: bool
+    sent: bool
+
+    @property
+    def sent_at(self) -> float | None:
+        """When the request went out, on the store's clock (``None``: not known)."""
+        sent_at = self.slot.taken_at + self.slot.delay
+        return sent_at if math.isfinite(sent_at) else None
+
+    def __call__(self, window: Window, now: float) -> None:
+        window.answer(
+            self.slot.epoch,
+            self.slot.lease,
+            self.announced,
+            now,
+            rejected=self.rejected,
+            sent=self.sent,
+            sent_at=self.sent_at,
+            opened=self.slot.delay > 0,
+            place=self.slot.place,
+        )
+
+
+def ahead(window: Window, now: float) -> int:
+    """Places reserved in later windows, and the request out to learn an unknown one."""
+    return window.ahead(now)

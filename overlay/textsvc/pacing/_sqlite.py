@@ -34,9 +34,9 @@ import weakref
 from typing import Any, TypeVar
 
 from .._arguments import describe
-from ._rules import Window, stored_window, window_text
-from ._store import Change, PacingStore, TimeSource, check_clock
-from ._window import DEFAULT_LEASE, RateLimit, Slot
+from .._clock import TimeSource, check_clock
+from ._rules import Change, Slot, Window, stored_window, window_text
+from ._store import PacingStore
 
 __all__ = ["SQLitePacing"]
 
@@ -198,37 +198,9 @@ class SQLitePacing(PacingStore):
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
         return await asyncio.to_thread(self._change, bucket, change)
 
-    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        # The thread finishes its transaction even when the caller is cancelled: a slot taken for a
-        # caller that is gone is given back, or it would hold its window until its lease ends.
-        taking = asyncio.ensure_future(asyncio.to_thread(self.acquire, bucket, lease_seconds=lease_seconds))
-        try:
-            return await asyncio.shield(taking)
-        except asyncio.CancelledError:
-            taking.add_done_callback(self._give_back_unclaimed)
-            raise
-
-    async def async_release(
-        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
-    ) -> None:
-        if not self._tells(slot, rejected, sent):
-            return
-        # A give-back runs to its end even when its caller is cancelled while it waits for a thread.
-        giving = asyncio.ensure_future(
-            asyncio.to_thread(self.release, slot, announced, rejected=rejected, sent=sent)
-        )
-        _GIVING_BACK.add(giving)
-        giving.add_done_callback(_GIVING_BACK.discard)
-        await asyncio.shield(giving)
-
-    def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
-        if taking.cancelled() or taking.exception() is not None:
-            return
-        taken = taking.result()
-        if isinstance(taken, Slot):
-            # Not on the event loop's thread (the store may be busy), nor its executor (it may be closing).
-            give_back = {"sent": False}
-            threading.Thread(target=self.release, args=(taken, None), kwargs=give_back).start()
+    def _give_back(self, slot: Slot) -> None:
+        # Not on the event loop's thread (the store may be busy), nor its executor (it may be closing).
+        threading.Thread(target=self.release, args=(slot, None), kwargs={"sent": False}).start()
 
     def close(self) -> None:
         """Close this process's connection (the next use opens it again)."""
@@ -257,8 +229,6 @@ class SQLitePacing(PacingStore):
 
 
 _STORES: weakref.WeakSet[SQLitePacing] = weakref.WeakSet()
-_GIVING_BACK: set[asyncio.Future[None]] = set()
-"""Give-backs under way whose callers were cancelled: kept here so that they run to their end."""
 _STORES_LOCK = threading.Lock()
 _HELD_FOR_FORK: list[threading.Lock] = []
 

@@ -1,72 +1,47 @@
-"""Where windows are kept, and on whose clock.
+"""Where windows are kept, and how one client asks its store.
 
 A store only decides where windows live and how a change to one is made atomic (a lock, a SQLite
 transaction, a Redis script); the rules of a window are the same everywhere (``_rules``), and each
 take or give-back is one change. ``InProcessPacing``, the default, keeps windows in memory.
 
-Time is a ``Clock``: tests and benchmarks give one that does not really sleep, to the same code.
+A shared store can fail (a SQLite file locked past its busy timeout, a Redis store given a broken
+client). Pacing is a courtesy to the service, not the call's purpose: when the store cannot hand
+out a slot, the client takes one from an in-process stand-in and says so once per outage; when it
+cannot take an answer in, nothing is lost but news (a slot taken is counted already). Either way
+the call goes on (``GuardedPacing``).
+
+A request's window is named as every store sharing it spells it (``BucketNames``). The spec gives
+each operation's bucket (``x-rate-limit-bucket``) and each bucket's scope (``x-rate-limits``): per
+IP address, or per account. A per-IP window is named by the egress address (the store's
+``address``, else the host of the client's base URL as a stand-in); a per-account window by a hash
+of the API key, never the key.
 """
 
 from __future__ import annotations
 
 import abc
+import hashlib
+import logging
 import math
 import threading
 import time
-from collections.abc import Callable
-from typing import ClassVar, Protocol, TypeVar
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+import httpx
 
 from .._arguments import describe
-from ._rules import Window
-from ._window import DEFAULT_LEASE, RateLimit, Slot, new_lease
+from .._clock import Clock, SystemClock, TimeSource, check_clock
+from .._policies import bucket_limits
+from .._rate_limit import RateLimit
+from ._rules import DEFAULT_LEASE, ROOM_POLL, Answer, Change, Slot, Take, Wait, Window, ahead, new_lease
 
-__all__ = ["Change", "Clock", "InProcessPacing", "PacingStore", "SystemClock", "TimeSource", "check_clock"]
+if TYPE_CHECKING:
+    import asyncio
 
-
-class TimeSource(Protocol):
-    def now(self) -> float:
-        """Seconds on a clock every user of the store shares."""
-        ...
-
-
-class Clock(Protocol):
-    def now(self) -> float:
-        """Monotonic seconds."""
-        ...
-
-    def sleep(self, seconds: float) -> None: ...
-
-    async def async_sleep(self, seconds: float) -> None: ...
-
-
-class SystemClock:
-    def now(self) -> float:
-        return time.monotonic()
-
-    def sleep(self, seconds: float) -> None:
-        if seconds > 0:
-            time.sleep(seconds)
-
-    async def async_sleep(self, seconds: float) -> None:
-        if seconds > 0:
-            # Imported here: ``import textsvc`` need not load asyncio, and async callers have it loaded.
-            import asyncio
-
-            await asyncio.sleep(seconds)
-
-
-def check_clock(name: str, clock: object, methods: tuple[str, ...] = ("now", "sleep", "async_sleep")) -> None:
-    """Refuse an object without the clock's ``methods``, naming the argument (``TypeError``)."""
-    if not all(callable(getattr(clock, method, None)) for method in methods):
-        *others, last = [f"{method}()" for method in methods]
-        wanted = f"{', '.join(others)} and {last} methods" if others else f"a {last} method"
-        raise TypeError(f"{name} must have {wanted}, got {describe(clock)}")
-
+__all__ = ["BucketNames", "GuardedPacing", "InProcessPacing", "PacingStore", "account_tag", "in_background"]
 
 R = TypeVar("R")
-
-Change = Callable[[Window, float], R]
-"""A change to one bucket's window, given the store's time; what it returns is the store's answer."""
 
 
 class PacingStore(abc.ABC):
@@ -95,11 +70,20 @@ class PacingStore(abc.ABC):
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
         """A slot of ``bucket``'s window (to send now, or after its ``delay``), or the seconds to
         wait before asking again (while the request out to learn an unknown window is unanswered)."""
-        return self._change(bucket, self._take(bucket, new_lease(), lease_seconds))
+        return self._change(bucket, self._take(bucket, lease_seconds))
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        """``acquire`` for ``AsyncClient``: never blocks the event loop on the store."""
-        return await self._async_change(bucket, self._take(bucket, new_lease(), lease_seconds))
+        """``acquire`` for ``AsyncClient``: never blocks the event loop on the store. The change runs
+        to its end even when the caller is cancelled, and a slot taken for a caller that is gone is
+        given back (or it would hold its window until its lease ends)."""
+        import asyncio  # async callers have it loaded; ``import textsvc`` need not
+
+        taking = asyncio.ensure_future(self._async_change(bucket, self._take(bucket, lease_seconds)))
+        try:
+            return await asyncio.shield(taking)
+        except asyncio.CancelledError:
+            taking.add_done_callback(self._give_back_unclaimed)
+            raise
 
     def release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
@@ -110,35 +94,34 @@ class PacingStore(abc.ABC):
         tell the window something reach the store (``Slot.tells``, a 429): the others were counted
         when their slots were taken.
         """
-        if self._tells(slot, rejected, sent):
-            self._change(slot.bucket, _answer(slot, announced, rejected, sent))
+        if slot.tells or rejected or not sent:
+            self._change(slot.bucket, Answer(slot, announced, rejected, sent))
 
     async def async_release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
-        """``release`` for ``AsyncClient``: never blocks the event loop on the store."""
-        if self._tells(slot, rejected, sent):
-            await self._async_change(slot.bucket, _answer(slot, announced, rejected, sent))
+        """``release`` for ``AsyncClient``: it runs to its end even when its caller is cancelled."""
+        if slot.tells or rejected or not sent:
+            import asyncio
 
-    @staticmethod
-    def _tells(slot: Slot, rejected: bool, sent: bool) -> bool:
-        return slot.tells or rejected or not sent
+            answer = Answer(slot, announced, rejected, sent)
+            await asyncio.shield(in_background(self._async_change(slot.bucket, answer)))
 
     def in_flight(self, bucket: str) -> int:
         """Slots of ``bucket`` reserved in later windows, and a request out to learn an unknown one."""
-        return self._change(bucket, lambda window, now: window.ahead(now))
+        return self._change(bucket, ahead)
 
-    def _take(self, bucket: str, lease: str, lease_seconds: float) -> Change[Slot | float]:
-        seconds = lease_seconds if self.leases_end else math.inf
+    def _take(self, bucket: str, lease_seconds: float) -> Take:
+        return Take(bucket, new_lease(), lease_seconds if self.leases_end else math.inf)
 
-        def take(window: Window, now: float) -> Slot | float:
-            taken = window.take(now, lease, seconds)
-            if isinstance(taken, float):
-                return taken
-            epoch, asks, delay, confirms, place = taken
-            return Slot(bucket, epoch, lease, asks, taken_at=now, delay=delay, confirms=confirms, place=place)
+    def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
+        taken = None if taking.cancelled() or taking.exception() is not None else taking.result()
+        if isinstance(taken, Slot):
+            self._give_back(taken)
 
-        return take
+    def _give_back(self, slot: Slot) -> None:
+        """Give back, without its caller, a slot whose request never went out."""
+        in_background(self.async_release(slot, None, sent=False))
 
     @abc.abstractmethod
     def _change(self, bucket: str, change: Change[R]) -> R:
@@ -152,27 +135,18 @@ class PacingStore(abc.ABC):
         return f"<textsvc.pacing.{type(self).__name__}>"
 
 
-def _answer(slot: Slot, announced: RateLimit | None, rejected: bool, sent: bool) -> Change[None]:
-    def change(window: Window, now: float) -> None:
-        window.answer(
-            slot.epoch,
-            slot.lease,
-            announced,
-            now,
-            rejected=rejected,
-            sent=sent,
-            sent_at=_sent_at(slot),
-            opened=slot.delay > 0,
-            place=slot.place,
-        )
-
-    return change
+_BACKGROUND: set[asyncio.Future[Any]] = set()
+"""Changes under way whose callers are gone or cancelled: kept here so that they run to their end
+(the loop keeps only weak references to its tasks)."""
 
 
-def _sent_at(slot: Slot) -> float | None:
-    """When ``slot``'s request went out, on the store's clock (``None``: not known)."""
-    sent_at = slot.taken_at + slot.delay
-    return sent_at if math.isfinite(sent_at) else None
+def in_background(work: Coroutine[Any, Any, R]) -> asyncio.Future[R]:
+    import asyncio
+
+    task = asyncio.ensure_future(work)
+    _BACKGROUND.add(task)
+    task.add_done_callback(_BACKGROUND.discard)
+    return task
 
 
 def _is_address_name(address: object) -> bool:
@@ -209,5 +183,149 @@ class InProcessPacing(PacingStore):
                 window = self._windows[bucket] = Window()
             return change(window, self._clock.now())
 
+    # Memory only: nothing to wait for, and no await at which a caller could be cancelled.
+
+    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
+        return self.acquire(bucket, lease_seconds=lease_seconds)
+
+    async def async_release(
+        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
+    ) -> None:
+        self.release(slot, announced, rejected=rejected, sent=sent)
+
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
-        return self._change(bucket, change)  # memory only: nothing to wait for
+        return self._change(bucket, change)
+
+
+logger = logging.getLogger("textsvc.pacing")
+
+
+def account_tag(api_key: str) -> str:
+    """A name for the account behind ``api_key`` that does not reveal the key."""
+    return hashlib.sha256(b"textsvc pacing account\0" + api_key.encode()).hexdigest()[:32]
+
+
+class BucketNames:
+    """Store names of a client's buckets."""
+
+    def __init__(self, base_url: str | httpx.URL, api_key: str, address: str | None) -> None:
+        url = httpx.URL(base_url)
+        host = url.host if url.port is None else f"{url.host}:{url.port}"
+        self._address = address or host
+        self._account = account_tag(api_key)
+        self._names: dict[str, str] = {}
+
+    def name(self, bucket: str) -> str:
+        """The store's name for ``bucket`` (an ``x-rate-limit-bucket`` of the spec)."""
+        name = self._names.get(bucket)
+        if name is None:
+            limit = bucket_limits().get(bucket)
+            scope = "account" if limit is not None and limit.scope == "account" else "ip"
+            owner = self._account if scope == "account" else self._address
+            name = self._names[bucket] = f"{bucket}/{scope}/{owner}"
+        return name
+
+
+class GuardedPacing:
+    """A client's store, its stand-in while the store fails, and the clock its callers wait on."""
+
+    def __init__(self, store: PacingStore, clock: Clock) -> None:
+        self.store = store
+        self._clock = clock
+        self._stand_in = InProcessPacing(clock=clock)
+        self._failing = False
+        self._stand_in_leases: set[str] = set()
+
+    def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
+        """A slot (its ``delay`` is waited by the call before it sends), or a wait before asking again."""
+        try:
+            taken = self.store.acquire(bucket, lease_seconds=lease_seconds)
+        except Exception as error:
+            taken = self._stand_in_slot(bucket, lease_seconds, error)
+        else:
+            self._failing = False
+        return taken if isinstance(taken, Slot) else Wait(taken)
+
+    async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
+        try:
+            taken = await self.store.async_acquire(bucket, lease_seconds=lease_seconds)
+        except Exception as error:
+            taken = self._stand_in_slot(bucket, lease_seconds, error)
+        else:
+            self._failing = False
+        return taken if isinstance(taken, Slot) else Wait(taken)
+
+    def wait(self, wait: Wait) -> float:
+        """Sleep ``wait`` out on the clock, and say how many seconds longer it took on the clock; a
+        look again for an answer in flight lasts at least as long in real time too (answers come in
+        real time): a sped-up or hand-moved clock never spins."""
+        started, on_clock = time.monotonic(), self._clock.now()
+        self._clock.sleep(wait.seconds)
+        left = _real_part(wait) - (time.monotonic() - started)
+        if left > 0:
+            time.sleep(left)
+        return self._clock.now() - on_clock - wait.seconds
+
+    async def async_wait(self, wait: Wait) -> float:
+        started, on_clock = time.monotonic(), self._clock.now()
+        await self._clock.async_sleep(wait.seconds)
+        left = _real_part(wait) - (time.monotonic() - started)
+        if left > 0:
+            import asyncio  # async callers have it loaded; ``import textsvc`` need not
+
+            await asyncio.sleep(left)
+        return self._clock.now() - on_clock - wait.seconds
+
+    def release(
+        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
+    ) -> None:
+        if slot.lease in self._stand_in_leases:
+            self._stand_in_leases.discard(slot.lease)
+            self._stand_in.release(slot, announced, rejected=rejected, sent=sent)
+            return
+        try:
+            self.store.release(slot, announced, rejected=rejected, sent=sent)
+        except Exception as error:
+            self._not_taken_in(error)
+
+    async def async_release(
+        self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
+    ) -> None:
+        if slot.lease in self._stand_in_leases:
+            self._stand_in_leases.discard(slot.lease)
+            self._stand_in.release(slot, announced, rejected=rejected, sent=sent)
+            return
+        try:
+            await self.store.async_release(slot, announced, rejected=rejected, sent=sent)
+        except Exception as error:
+            self._not_taken_in(error)
+
+    def in_flight(self, bucket: str) -> int:
+        """Slots of ``bucket`` reserved ahead or out to learn a window, in the store and the stand-in."""
+        return self.store.in_flight(bucket) + self._stand_in.in_flight(bucket)
+
+    def _stand_in_slot(self, bucket: str, lease_seconds: float, error: Exception) -> Slot | float:
+        if not self._failing:
+            self._failing = True
+            logger.warning(
+                "the pacing store %r could not hand out a slot (%s); "
+                "pacing in this process alone until it can",
+                self.store,
+                type(error).__name__,
+            )
+        taken = self._stand_in.acquire(bucket, lease_seconds=lease_seconds)
+        if isinstance(taken, Slot):
+            self._stand_in_leases.add(taken.lease)
+        return taken
+
+    @staticmethod
+    def _not_taken_in(error: Exception) -> None:
+        logger.warning(
+            "the pacing store could not take in an answer (%s); its window learns it from the next",
+            type(error).__name__,
+        )
+
+
+def _real_part(wait: Wait) -> float:
+    """Seconds of ``wait`` that must pass in real time: a short look again, not a slot's delay."""
+    return wait.seconds if not wait.spent and wait.seconds <= ROOM_POLL else 0.0

@@ -1,6 +1,6 @@
 """Clocks for the fake: real, sped up, or moved by hand, so tests cover a full window in no time.
 
-Each is a ``textsvc`` clock (``textsvc.pacing._store.Clock``), so it also serves as the SDK's clock
+Each is a ``textsvc`` clock (``textsvc._clock.Clock``), so it also serves as the SDK's clock
 (``textsvc.Client(clock=...)``): share one between the fake and a client and both see the same time.
 """
 
@@ -11,7 +11,7 @@ import threading
 import time
 
 from .._arguments import number
-from ..pacing._store import SystemClock
+from .._clock import SystemClock
 
 RealClock = SystemClock
 """Real time: the SDK's own clock."""

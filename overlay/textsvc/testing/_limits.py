@@ -20,8 +20,8 @@ from collections.abc import Mapping
 
 import attrs
 
+from .._clock import Clock
 from .._policies import BucketLimit, bucket_limits
-from ..pacing._store import Clock
 from ._errors import FakeError
 
 SCOPES = frozenset({"ip", "account"})

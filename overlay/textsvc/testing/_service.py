@@ -16,7 +16,7 @@ import uvicorn
 
 from .. import _arguments
 from .._arguments import choice, describe, each_of, flag, number, text, whole_number
-from ..pacing._store import Clock, check_clock
+from .._clock import Clock, check_clock
 from ._app import PREFIX, FakeApp
 from ._clock import RealClock
 from ._outbox import SentMessage

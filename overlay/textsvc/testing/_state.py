@@ -9,8 +9,8 @@ from typing import Any
 
 import attrs
 
+from .._clock import Clock
 from .._policies import BucketLimit
-from ..pacing._store import Clock
 from ._limits import RateLimiter, account_of
 from ._outbox import SentMessage
 from ._store import Collection, Record

@@ -28,8 +28,8 @@ with needs_extra("redis", "RedisSeen"):
     import redis
     import redis.asyncio
 
-from ..pacing._redis_clients import GivenRedis, LoopClient
-from ..pacing._redis_watch import watched
+from .._redis_clients import GivenRedis, LoopClient
+from .._redis_watch import watched
 
 __all__ = ["RedisSeen"]
 

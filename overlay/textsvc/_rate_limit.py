@@ -1,17 +1,13 @@
-"""What a server announces of its rate-limit windows, and what a pacing store hands out: a slot.
-
-A request reserves a slot of its window before it is sent (``Slot``): to go now, or at the start of
-a later window (``Slot.delay``). The rules of a window are in ``_rules``.
+"""What a server announces of its rate-limit windows, read from a response's headers.
 
 Announcements are read from the rate-limit headers (``RateLimit-*``, ``X-RateLimit-*``,
 ``Retry-After``); a value that is not a plain non-negative number is treated as absent: a header
-can never break a call or make it wait forever.
+can never break a call or make it wait forever. Retries, errors, responses and pacing all read them.
 """
 
 from __future__ import annotations
 
 import math
-import os
 import re
 import time
 from collections.abc import Iterator, Mapping
@@ -21,7 +17,7 @@ from email.utils import parsedate_to_datetime
 import attrs
 import httpx
 
-__all__ = ["DEFAULT_LEASE", "MAX_WAIT", "RateLimit", "Slot", "Wait", "announced_by", "capped_wait"]
+__all__ = ["MAX_WAIT", "NO_ANNOUNCEMENT", "RateLimit", "capped_wait", "retry_delay_from_headers"]
 
 
 MAX_WAIT = 60.0
@@ -146,7 +142,7 @@ class RateLimit:
     def from_headers(cls, headers: Mapping[str, str]) -> RateLimit:
         found = _values(headers)
         if not found:
-            return _NOTHING
+            return NO_ANNOUNCEMENT
         return cls(
             limit=_whole(found, "ratelimit-limit", "x-ratelimit-limit"),
             remaining=_whole(found, "ratelimit-remaining", "x-ratelimit-remaining"),
@@ -155,7 +151,8 @@ class RateLimit:
         )
 
 
-_NOTHING = RateLimit(limit=None, remaining=None, reset=None, retry_after=None)
+NO_ANNOUNCEMENT = RateLimit(limit=None, remaining=None, reset=None, retry_after=None)
+"""Headers that say nothing of a window (or were not read)."""
 
 
 def retry_delay_from_headers(headers: Mapping[str, str]) -> float | None:
@@ -164,62 +161,3 @@ def retry_delay_from_headers(headers: Mapping[str, str]) -> float | None:
     if rate_limit.retry_after is not None:
         return rate_limit.retry_after
     return rate_limit.reset
-
-
-DEFAULT_LEASE = 120.0
-"""Seconds a slot is held at most when its request has no timeout."""
-LEASE_MARGIN = 1.0
-"""Seconds a slot outlives its request's timeout: the request is surely over by then."""
-
-
-@attrs.frozen
-class Slot:
-    """A request's reservation in its window: it may be sent ``delay`` seconds after it was taken."""
-
-    bucket: str
-    epoch: int
-    """Which of the bucket's windows (as the store counts them) the request is to be sent in."""
-    lease: str
-    """The reservation's name (a request sent alone into an unknown window holds it as a lease)."""
-    asks: bool = False
-    """Sent alone into an unknown window, to learn its count: its answer goes back to the store."""
-    local: bool = False
-    """Taken from a store's in-process fallback (a shared store that could not be reached)."""
-    taken_at: float = -math.inf
-    """The store's time when the slot was taken."""
-    delay: float = 0.0
-    """Seconds from the take until the request may go: 0, or the start of a later window."""
-    confirms: bool = False
-    """The first slot of a later window: its answer tells the store that window's count and end."""
-    place: int = 0
-    """The window's count of places handed out once this one was."""
-
-    @property
-    def tells(self) -> bool:
-        """Whether the store must read this slot's answer (the others' answers change nothing)."""
-        return self.asks or self.confirms
-
-
-@attrs.frozen
-class Wait:
-    """A pause the pacing asks of a call: ``seconds`` until its slot may go (``spent``: its window
-    is spent until then, worth a log line), or until it may ask for a slot again."""
-
-    seconds: float
-    spent: bool = False
-
-
-def announced_by(status: int, rate_limit: RateLimit) -> RateLimit | None:
-    """What an answer with ``status`` and these headers tells its window (``None``: nothing).
-
-    An error that announces no count may come from a proxy, a gateway or a load balancer, while the
-    service may still have counted the request: it is no answer, so its slot stays spent and an
-    unknown window stays unknown (the next request goes alone). A 429 is heeded whoever sent it.
-    """
-    if rate_limit.remaining is not None or status == 429 or 200 <= status < 300:
-        return rate_limit
-    return None
-
-
-def new_lease() -> str:
-    return os.urandom(8).hex()

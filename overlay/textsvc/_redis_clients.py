@@ -1,4 +1,4 @@
-"""The Redis clients a ``RedisPacing`` talks through, and how it names their server.
+"""The Redis clients a ``RedisPacing`` or a ``RedisSeen`` talks through, and how it names their server.
 
 A store makes a sync client and one async client per event loop from its URL when first needed,
 or uses the client it was given.
@@ -13,7 +13,7 @@ import attrs
 import redis
 import redis.asyncio
 
-from .._arguments import describe
+from ._arguments import describe
 
 __all__ = ["GivenRedis", "LoopClient", "url_settings", "where"]
 
