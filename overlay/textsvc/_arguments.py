@@ -367,16 +367,13 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
 
 
 def _form(parameter: OperationParameter, pattern: str) -> str:
-    """What ``pattern`` asks for, in words where known; a long pattern is not spelled out."""
+    """What ``pattern`` asks for, in the spec's words (``x-pattern-means``); a long pattern is not
+    spelled out."""
     spelled = pattern if len(pattern) <= _SHOWN_LENGTH else "the spec gives"
-    return f"{_FORMS.get(parameter.sdk_type or pattern, 'match')} the pattern {spelled}"
+    if parameter.pattern_means is None:
+        return f"match the pattern {spelled}"
+    return f"be {parameter.pattern_means}: the pattern {spelled}"
 
-
-_FORMS = {
-    "date-time": "be an ISO 8601 date-time with a 'T' and a zone, YYYY-MM-DDThh:mm:ssZ:",
-    "^[0-9]+$": "be a whole number, as an int or in digits:",
-}
-"""What a pattern means, by the ``x-sdk-type`` or the pattern itself."""
 
 _ID_LIKE = re.compile(r"[0-9A-Za-z_.+-]{1,40}")
 """Text refused by a pattern that an error may show: short, one word, no ``:``, ``/`` or ``@``

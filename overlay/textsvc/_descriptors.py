@@ -84,6 +84,8 @@ class OperationParameter:
     """``maximum``: the greatest value a number may have."""
     pattern: str | None = None
     """``pattern``: the regular expression (ECMA-262, as JSON Schema's) a string must match."""
+    pattern_means: str | None = None
+    """``x-pattern-means``: what ``pattern`` asks for, in words (the refusals say it)."""
     positional: bool = False
     """``x-sdk-positional``: the typed method takes it positionally, after the path ids."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -103,19 +104,46 @@ def _together(threads: int, work: Callable[[], None]) -> None:
 
 @pytest.mark.usefixtures("rapid_thread_switches")
 def test_concurrent_takes_never_hand_out_more_than_remains() -> None:
-    for _ in range(20):
+    # 8 places left now, 30 in the next window: each handed out once, whatever the interleaving.
+    for _ in range(50):
         pacer, _ = known_window(8)
-        now: list[Slot | float] = []
+        taken: list[Slot] = []
 
-        def take(pacer: InProcessPacing = pacer, now: list[Slot | float] = now) -> None:
-            for _ in range(4):
-                taken = pacer.acquire(BUCKET)
-                if goes_now(taken):
-                    now.append(taken)
+        def take(pacer: InProcessPacing = pacer, taken: list[Slot] = taken) -> None:
+            for _ in range(6):
+                got = pacer.acquire(BUCKET)
+                if isinstance(got, Slot):
+                    taken.append(got)
 
         _together(16, take)
-        assert len(now) == 8
+        assert sum(map(goes_now, taken)) == 8
+        assert sorted(slot.place for slot in taken) == list(range(23, 61))  # no place handed out twice
         assert pacer.in_flight(BUCKET) == 30  # the next window reserved whole, no more
+
+
+class OverlapWatch:
+    """A store's clock that sees whether two changes ran at once: each change reads it inside itself."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._inside = 0
+        self.most_at_once = 0
+
+    def now(self) -> float:
+        with self._lock:
+            self._inside += 1
+            self.most_at_once = max(self.most_at_once, self._inside)
+        time.sleep(0.002)  # long enough for every other thread to arrive, were it let in
+        with self._lock:
+            self._inside -= 1
+        return 0.0
+
+
+def test_a_store_makes_each_change_alone() -> None:
+    clock = OverlapWatch()
+    pacer = InProcessPacing(clock=clock)
+    _together(8, lambda: [pacer.acquire(BUCKET) for _ in range(3)])
+    assert clock.most_at_once == 1
 
 
 @pytest.mark.usefixtures("rapid_thread_switches")

@@ -224,7 +224,8 @@ def test_text_a_pattern_refuses_is_shown_only_when_id_like_never_a_url(
     may carry credentials. Short one-word text (an id, a number's digits) helps, and is shown."""
     script = Script(json_response(200, {"data": {}}))
     formed = _with_field(update_webhook.OPERATION, "url", pattern="^https?://")
-    with pytest.raises(ValueError, match=r"^url must match the pattern \^https\?://, got ") as raised:
+    refused = r"^url must be an absolute http or https URL: the pattern \^https\?://, got "
+    with pytest.raises(ValueError, match=refused) as raised:
         call(script, formed, {"webhook_id": 1, "url": url})
     assert (url in str(raised.value)) is shown
     assert script.requests == []

@@ -21,11 +21,6 @@ from ._errors import FakeError, invalid_field
 from ._store import LARGEST_INTEGER, shown, whole_number
 
 _PLACEHOLDER = re.compile(r"\{\w*\}")
-_RULES = {
-    "date-time": "an ISO 8601 date-time with a 'T' and a zone (YYYY-MM-DDThh:mm:ssZ)",
-    "^[0-9]+$": "a number",
-}
-"""What a pattern asks for, by the parameter's ``x-sdk-type`` or the pattern itself."""
 
 
 def shape(template: str) -> str:
@@ -71,7 +66,7 @@ def _check(parameter: OperationParameter, raw: str, *, in_path: bool) -> None:
     if parameter.max_length is not None and len(raw) > parameter.max_length:
         raise invalid_field(f"{name} must be at most {parameter.max_length} characters long")
     if parameter.pattern is not None and not matches(parameter.pattern, raw):
-        rule = _RULES.get(parameter.sdk_type or parameter.pattern, f"text matching {parameter.pattern}")
+        rule = parameter.pattern_means or f"text matching {parameter.pattern}"
         raise invalid_field(f"{name} must be {rule}, got {shown(raw)}")
 
 

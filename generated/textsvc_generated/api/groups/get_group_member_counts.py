@@ -23,6 +23,7 @@ OPERATION: OperationDescriptor[dict[int, int]] = OperationDescriptor(
             json_type="string",
             sdk_type="id-list",
             pattern="^[0-9]{1,18}(,[0-9]{1,18})*$",
+            pattern_means="ids of up to 18 digits each, separated by commas",
             positional=True,
         ),
     ),

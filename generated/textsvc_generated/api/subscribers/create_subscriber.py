@@ -30,6 +30,7 @@ OPERATION: OperationDescriptor[Subscriber] = OperationDescriptor(
                 json_type="string",
                 description="The phone number; a number that exists updates that subscriber.",
                 pattern="^[\\t\\n\\v\\f\\r .()-]*\\+?[\\t\\n\\v\\f\\r .()-]*[1-9]([\\t\\n\\v\\f\\r .()-]*[0-9]){6,14}[\\t\\n\\v\\f\\r .()-]*$",
+                pattern_means="a phone number of 7 to 15 digits, with an optional leading +",
             ),
         ),
     ),

@@ -24,6 +24,7 @@ OPERATION: OperationDescriptor[None] = OperationDescriptor(
             sdk_name="template_id",
             json_type="string",
             pattern="^[0-9]+$",
+            pattern_means="a whole number, as an int or in digits",
         ),
     ),
     body=OperationBody(

@@ -25,6 +25,7 @@ OPERATION: OperationDescriptor[Template] = OperationDescriptor(
             sdk_name="template_id",
             json_type="string",
             pattern="^[0-9]+$",
+            pattern_means="a whole number, as an int or in digits",
         ),
     ),
     body=OperationBody(

@@ -58,6 +58,7 @@ OPERATION: OperationDescriptor[Webhook] = OperationDescriptor(
                 json_type="string",
                 description="An absolute http or https URL, as on registration.",
                 pattern="^https?://([^\\x00-\\x20\\x7f/?#@\\[\\]]*@)?[A-Za-z0-9._~!$&()*+,;=-]+(:0*([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?([/?#][^\\x00-\\x20\\x7f]*)?$",
+                pattern_means="an absolute http or https URL",
             ),
             OperationParameter(
                 python_name="secret",
