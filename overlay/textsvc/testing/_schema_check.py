@@ -182,7 +182,13 @@ class SchemaChecker:
         if "maxLength" in schema and len(value) > schema["maxLength"]:
             found.append(Problem(location, f"must be at most {schema['maxLength']} characters long"))
         if "pattern" in schema and not _pattern(schema["pattern"]).search(value):
-            found.append(Problem(location, f"must match the pattern {schema['pattern']}"))
+            means = schema.get("x-pattern-means")
+            rule = (
+                f"must be {means}"
+                if isinstance(means, str)
+                else f"must match the pattern {schema['pattern']}"
+            )
+            found.append(Problem(location, rule))
         if not _fits_format(value, schema.get("format")):
             found.append(Problem(location, f"must be a {schema['format']}"))
 
