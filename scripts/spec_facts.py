@@ -63,7 +63,7 @@ def _parameter_extensions(
 ) -> dict[str, Any]:
     """JSON name -> ``{"json_type": type, "name": x-sdk-name, "type": x-sdk-type, "max_length":
     maxLength, "max_items": maxItems, "minimum": minimum, "maximum": maximum, "pattern": pattern as a
-    literal, "pattern_means": its x-pattern-means as a literal}`` for every parameter (``shared`` are
+    literal, "pattern_means": its x-pattern-means, if any, as a literal}`` for every parameter (``shared`` are
     the path item's) and body field, each fact read on the parameter or its schema."""
     named: list[tuple[str, dict[str, Any]]] = []
     for parameter in [*shared, *operation.get("parameters", [])]:
@@ -96,7 +96,8 @@ def _parameter_extensions(
                 extensions[key] = _number_bound(node[keyword], f"{where} {name} {keyword}")
         if "pattern" in node:
             extensions["pattern"] = _pattern(node["pattern"], f"{where} {name} pattern")
-            extensions["pattern_means"] = _pattern_means(node.get("x-pattern-means"), f"{where} {name}")
+            if "x-pattern-means" in node:
+                extensions["pattern_means"] = _pattern_means(node["x-pattern-means"], f"{where} {name}")
         if "x-sdk-positional" in node:
             if node["x-sdk-positional"] is not True:
                 raise SystemExit(f"{where} {name} x-sdk-positional: only true is meaningful")
@@ -117,11 +118,10 @@ def _pattern(value: Any, where: str) -> str:
 
 
 def _pattern_means(value: Any, where: str) -> str:
-    """A pattern's ``x-pattern-means`` (what it asks for, in words) as a literal: errors say it."""
+    """A pattern's ``x-pattern-means`` (what it asks for, in words) as a literal: refusals say it."""
     if not (isinstance(value, str) and value.strip()):
         raise SystemExit(
-            f"{where}: a pattern needs x-pattern-means, what it asks for in words (such as "
-            '"a whole number, in digits"): the SDK and the fake say it when they refuse a value'
+            f'{where} x-pattern-means: {value!r} is not words (such as "a whole number, in digits")'
         )
     return json.dumps(value)
 

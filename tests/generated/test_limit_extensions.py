@@ -57,10 +57,15 @@ def test_the_limits_and_the_one_of_of_a_body_reach_the_templates(regenerate: Mod
         "minimum": 1,
         "maximum": 1000,
     }
-    pattern = SPEC["components"]["schemas"]["IsoDateTime"]["pattern"]
+    date_time = SPEC["components"]["schemas"]["IsoDateTime"]
     start = extensions["getDeliveryAnalytics"]["parameters"]["startDate"]
-    # The pattern as a literal for the templates.
-    assert start == {"json_type": "string", "type": "date-time", "pattern": json.dumps(pattern)}
+    # The pattern and what it means as literals for the templates.
+    assert start == {
+        "json_type": "string",
+        "type": "date-time",
+        "pattern": json.dumps(date_time["pattern"]),
+        "pattern_means": json.dumps(date_time["x-pattern-means"]),
+    }
 
 
 def test_the_generators_read_the_spec_without_the_one_of(regenerate: ModuleType) -> None:
