@@ -183,15 +183,16 @@ class InProcessPacing(PacingStore):
                 window = self._windows[bucket] = Window()
             return change(window, self._clock.now())
 
-    # Memory only: nothing to wait for, and no await at which a caller could be cancelled.
+    # Memory only: nothing to wait for, and no await at which a caller could be cancelled. The
+    # store's own sync steps, not ``self.acquire``: a subclass's override of both sees one call.
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        return self.acquire(bucket, lease_seconds=lease_seconds)
+        return PacingStore.acquire(self, bucket, lease_seconds=lease_seconds)
 
     async def async_release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
-        self.release(slot, announced, rejected=rejected, sent=sent)
+        PacingStore.release(self, slot, announced, rejected=rejected, sent=sent)
 
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
         return self._change(bucket, change)
