@@ -46,7 +46,11 @@ class SystemClock:
 
 
 def check_clock(name: str, clock: object, methods: tuple[str, ...] = ("now", "sleep", "async_sleep")) -> None:
-    """Refuse an object without the clock's ``methods``, naming the argument (``TypeError``)."""
+    """Refuse an object without the clock's ``methods``, naming the argument (``TypeError``); a class
+    is no clock, even one whose methods are static (``SystemClock.now``): its ``sleep`` would fail
+    in the middle of a call."""
+    if isinstance(clock, type):
+        raise TypeError(f"{name} must be a clock, not the class {clock.__name__}: pass {clock.__name__}()")
     if not all(callable(getattr(clock, method, None)) for method in methods):
         *others, last = [f"{method}()" for method in methods]
         wanted = f"{', '.join(others)} and {last} methods" if others else f"a {last} method"

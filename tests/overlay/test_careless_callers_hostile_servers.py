@@ -91,3 +91,33 @@ def test_an_unusable_timeout_is_refused_at_construction_naming_it(
 )
 def test_a_usable_timeout_still_works(client_class: type[Any], timeout: Any, server: HostileServer) -> None:
     assert call_once(client_class, server.base_url, timeout=timeout).id == 3
+
+
+# ------------------------------------------------------------------ clock (_clock.check_clock)
+# Before: SystemClock.now became a staticmethod, so the class itself (clock=RealClock, without the
+# parentheses) passed for a clock: a call went out, and failed at its first wait (a retry, a
+# pacing wait) with a TypeError from inside the SDK, after a request had been sent.
+
+
+def _unavailable_then_link_tag() -> Any:
+    answered = 0
+
+    def script(exchange: Exchange) -> None:
+        nonlocal answered
+        answered += 1
+        if answered == 1:
+            exchange.respond(503, json={"message": "try again"})
+        else:
+            exchange.respond(200, json=envelope(LINK_TAG))
+
+    return script
+
+
+@pytest.mark.parametrize("client_class", CLIENT_CLASSES)
+def test_a_clock_class_for_a_clock_is_refused_at_construction(client_class: type[Any]) -> None:
+    from textsvc.testing import RealClock
+
+    with HostileServer(_unavailable_then_link_tag()) as server:
+        with pytest.raises(TypeError, match=r"^clock must be a clock, not the class SystemClock"):
+            call_once(client_class, server.base_url, max_retries=1, clock=RealClock)
+        assert server.requests == []

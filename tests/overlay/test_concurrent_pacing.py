@@ -254,6 +254,14 @@ async def test_tasks_awaiting_an_answer_look_again_at_a_real_time_pace(
     assert pacing.looks <= 8 * (elapsed / ANSWER_POLL + 2)
 
 
+async def test_a_tasks_look_at_its_window_is_counted_once() -> None:
+    # Was: InProcessPacing.async_acquire went through acquire, so a store that counts both (as
+    # _CountingPacing does, for the bound above) saw each task's look twice.
+    pacing = _CountingPacing(ManualClock())
+    assert isinstance(await pacing.async_acquire("general"), Slot)
+    assert pacing.looks == 1
+
+
 # ------------------------------------------------------------------ slots come back
 
 

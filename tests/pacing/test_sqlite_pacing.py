@@ -308,6 +308,31 @@ async def test_a_cancelled_async_acquire_gives_back_the_slot_its_thread_took(
     assert asking.asks  # the window is still to be learnt, and this caller may ask
 
 
+def test_a_take_cut_off_by_the_loops_end_gives_back_the_slot_its_thread_took(
+    store: SQLitePacing, path: Path
+) -> None:
+    # Was: asyncio.run's end cancelled the task awaiting the thread, so the slot the thread took
+    # once the file was free was nobody's: the window's asker held it until its lease ended.
+    blocker = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    blocker.execute("BEGIN IMMEDIATE")
+    freeing = threading.Timer(0.5, blocker.execute, ("COMMIT",))
+    freeing.start()
+
+    async def main() -> None:
+        asyncio.create_task(store.async_acquire(BUCKET))  # noqa: RUF006 (the loop's end cuts it off)
+        await asyncio.sleep(0.1)  # its thread is waiting on the file; main ends meanwhile
+
+    try:
+        asyncio.run(main())
+    finally:
+        freeing.join()
+        blocker.close()
+    deadline = time.monotonic() + 10
+    while store.in_flight(BUCKET) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert store.in_flight(BUCKET) == 0
+
+
 # --------------------------------------------------------------------------- what is in the file
 
 

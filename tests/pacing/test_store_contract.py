@@ -116,6 +116,20 @@ def test_a_server_that_announces_counts_without_resets_is_never_waited_on_for_ev
         pacer.release(taken, no_reset)
 
 
+def test_a_window_spent_without_a_reset_is_tried_again_not_waited_on_for_ever(
+    pacer: Pacer, backing: Backing
+) -> None:
+    # Was: "RateLimit-Remaining: 0" and no reset left the window spent with no end: every later take
+    # was told to ask again shortly, for ever, and no request went out to learn more.
+    pacer.release(slot(pacer), RateLimit(limit=LIMIT, remaining=0, reset=None, retry_after=None))
+    later = slot(pacer)  # a place in the window after, a second on (as after a 429 that says nothing)
+    assert later.delay == pytest.approx(1.0)
+    assert later.confirms
+    backing.clock.advance(later.delay)
+    pacer.release(later, announced(LIMIT - 1))
+    assert len(now_slots(pacer)) == LIMIT - 1
+
+
 def test_an_answer_without_a_count_to_a_window_of_unknown_end_has_it_learnt_again(pacer: Pacer) -> None:
     # A 429 with only a Retry-After, then answers that announce nothing: no window to wait for.
     pacer.release(

@@ -123,6 +123,7 @@ local function answer(now, epoch, lease, has, limit, remaining, reset, retry_aft
     w.limit = math.max(limit or w.limit or 0, remaining + 1, 1)
     if reset == nil and w.resets_at == nil then
         w.taken = w.limit - remaining + math.max(w.taken - place, 0)
+        if w.taken >= w.limit then w.resets_at = now + 1.0 end
     else
         w.taken = math.max(w.taken, w.limit - remaining)
     end

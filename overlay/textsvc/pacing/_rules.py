@@ -158,6 +158,8 @@ class Window:
             # No end known, so none to wait for: the count follows this answer, and the places
             # handed out after its own (a count that only grew would hold the window for ever).
             self.taken = used + max(self.taken - place, 0)
+            if self.taken >= self.limit:  # spent, with no end to wait for: it ends in a second, as
+                self.resets_at = now + 1.0  # after a 429 that says nothing (else nobody ever sends)
         else:
             self.taken = max(self.taken, used)
         if rate_limit.reset is not None:

@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 
 from .._arguments import describe
 from .._clock import TimeSource, check_clock
-from ._rules import Change, Slot, Window, stored_window, window_text
+from ._rules import Change, Slot, Take, Window, stored_window, window_text
 from ._store import PacingStore
 
 __all__ = ["SQLitePacing"]
@@ -197,6 +197,11 @@ class SQLitePacing(PacingStore):
 
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
         return await asyncio.to_thread(self._change, bucket, change)
+
+    def _taking(self, bucket: str, take: Take) -> asyncio.Future[Slot | float]:
+        # A future of the loop's executor, not a task: the loop's end cancels its tasks, and the slot
+        # a thread took for one so cut off would be nobody's to give back.
+        return asyncio.get_running_loop().run_in_executor(None, self._change, bucket, take)
 
     def _give_back(self, slot: Slot) -> None:
         # Not on the event loop's thread (the store may be busy), nor its executor (it may be closing).

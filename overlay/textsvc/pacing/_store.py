@@ -78,7 +78,7 @@ class PacingStore(abc.ABC):
         given back (or it would hold its window until its lease ends)."""
         import asyncio  # async callers have it loaded; ``import textsvc`` need not
 
-        taking = asyncio.ensure_future(self._async_change(bucket, self._take(bucket, lease_seconds)))
+        taking = self._taking(bucket, self._take(bucket, lease_seconds))
         try:
             return await asyncio.shield(taking)
         except asyncio.CancelledError:
@@ -113,6 +113,12 @@ class PacingStore(abc.ABC):
 
     def _take(self, bucket: str, lease_seconds: float) -> Take:
         return Take(bucket, new_lease(), lease_seconds if self.leases_end else math.inf)
+
+    def _taking(self, bucket: str, take: Take) -> asyncio.Future[Slot | float]:
+        """``take`` under way, on the running loop."""
+        import asyncio
+
+        return asyncio.ensure_future(self._async_change(bucket, take))
 
     def _give_back_unclaimed(self, taking: asyncio.Future[Slot | float]) -> None:
         taken = None if taking.cancelled() or taking.exception() is not None else taking.result()
@@ -183,15 +189,16 @@ class InProcessPacing(PacingStore):
                 window = self._windows[bucket] = Window()
             return change(window, self._clock.now())
 
-    # Memory only: nothing to wait for, and no await at which a caller could be cancelled.
+    # Memory only: nothing to wait for, and no await at which a caller could be cancelled. The
+    # store's own sync steps, not ``self.acquire``: a subclass's override of both sees one call.
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | float:
-        return self.acquire(bucket, lease_seconds=lease_seconds)
+        return PacingStore.acquire(self, bucket, lease_seconds=lease_seconds)
 
     async def async_release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
-        self.release(slot, announced, rejected=rejected, sent=sent)
+        PacingStore.release(self, slot, announced, rejected=rejected, sent=sent)
 
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
         return self._change(bucket, change)
