@@ -123,7 +123,6 @@ class RedisPacing(PacingStore):
             weakref.WeakKeyDictionary()
         )
         self._scripts: weakref.WeakKeyDictionary[LoopClient, AsyncScript] = weakref.WeakKeyDictionary()
-        self._background: set[asyncio.Task[Any]] = set()
         self._fallback = InProcessPacing(address=self.address, clock=self._clock)
         self._outage = Outage(self.retry_after, self._clock or _MONOTONIC, self._where, self._password)
         self._time_read: tuple[float, float] | None = None
