@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 from textsvc._rate_limit import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore
-from textsvc.pacing._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD, Slot
+from textsvc.pacing._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD, Slot, Take, new_lease
 from textsvc.testing import ManualClock
 
 from tests.pacing.conftest import STORES, Backing, Pacer
@@ -47,6 +47,19 @@ def now_slots(pacer: Pacer, most: int = 100) -> list[Slot]:
 
 def known_window(pacer: Pacer, remaining: int, reset: float = 10.0) -> None:
     pacer.release(slot(pacer), announced(remaining, reset))
+
+
+def test_a_take_tried_again_after_its_reply_was_lost_still_asks(backing: Backing) -> None:
+    # A store tries a change again when its connection failed, perhaps after the change was made:
+    # the same take must not find its own lease asking, and hold the window until the lease ends.
+    store = backing.open()
+    take = Take(BUCKET, new_lease(), 100.0)
+    first, again = store._change(BUCKET, take), store._change(BUCKET, take)
+    assert isinstance(first, Slot)
+    assert isinstance(again, Slot)
+    assert first.asks
+    assert again.asks
+    assert store.acquire(BUCKET) == pytest.approx(ANSWER_POLL)  # anybody else waits for its answer
 
 
 def test_an_unknown_window_lets_one_request_ask_alone(pacer: Pacer) -> None:

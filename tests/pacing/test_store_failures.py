@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import gc
 import logging
 import sqlite3
 import threading
@@ -16,7 +17,7 @@ import pytest
 import textsvc
 from textsvc._clock import SystemClock
 from textsvc._rate_limit import MAX_WAIT, RateLimit
-from textsvc.pacing import InProcessPacing, SQLitePacing
+from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
 from textsvc.pacing._rules import Slot, Wait
 from textsvc.pacing._store import GuardedPacing
 from textsvc.testing import ManualClock
@@ -386,3 +387,30 @@ async def test_the_stand_in_paces_alone_takes_its_slots_back_and_each_outage_is_
         "the pacing store could not take in an answer (RuntimeError); its window learns it from the next",
         could_not_hand_out,
     ]
+
+
+class _FailingStore(PacingStore):
+    """A shared store whose every change fails, a moment after it was asked (a file locked too long)."""
+
+    def _change(self, bucket: str, change: Any) -> Any:
+        raise sqlite3.OperationalError("database is locked")
+
+    async def _async_change(self, bucket: str, change: Any) -> Any:
+        await asyncio.sleep(0.01)
+        raise sqlite3.OperationalError("database is locked")
+
+
+async def test_a_give_back_that_fails_after_its_caller_was_cancelled_is_no_unhandled_error() -> None:
+    loop = asyncio.get_running_loop()
+    unhandled: list[dict[str, Any]] = []
+    loop.set_exception_handler(lambda _, context: unhandled.append(context))
+    giving_back = asyncio.ensure_future(
+        _FailingStore().async_release(Slot("general", 0, "lease", asks=True), None)
+    )
+    await asyncio.sleep(0)
+    giving_back.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await giving_back
+    await asyncio.sleep(0.05)  # the give-back runs on, and fails
+    gc.collect()  # a task's unread exception is reported when the task is collected
+    assert unhandled == []

@@ -63,7 +63,9 @@ local function take(now, lease, lease_seconds)
     turn(now)
     if w.silent then return {'slot', w.epoch, 1, '0', 0, 0} end
     if not w.limit then
-        if w.asker then return {'wait', fmt(math.min(ANSWER_POLL, w.asker_until - now))} end
+        if w.asker and w.asker ~= lease then
+            return {'wait', fmt(math.min(ANSWER_POLL, w.asker_until - now))}
+        end
         w.asker, w.asker_until = lease, now + lease_seconds
         return {'slot', w.epoch, 1, '0', 0, 0}
     end

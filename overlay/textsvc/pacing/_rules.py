@@ -81,7 +81,8 @@ class Window:
         if self.silent:
             return (self.epoch, True, 0.0, False, 0)
         if self.limit is None:
-            if self.asker is not None:
+            # The asker's own take again (a store's retry whose first reply was lost) asks again.
+            if self.asker is not None and self.asker != lease:
                 return min(ANSWER_POLL, self.asker_until - now)
             self.asker, self.asker_until = lease, now + lease_seconds
             return (self.epoch, True, 0.0, False, 0)

@@ -151,8 +151,16 @@ def in_background(work: Coroutine[Any, Any, R]) -> asyncio.Future[R]:
 
     task = asyncio.ensure_future(work)
     _BACKGROUND.add(task)
-    task.add_done_callback(_BACKGROUND.discard)
+    task.add_done_callback(_finished_in_background)
     return task
+
+
+def _finished_in_background(task: asyncio.Future[Any]) -> None:
+    _BACKGROUND.discard(task)
+    # Read here, so that a failure nobody awaits (its caller was cancelled) is no "exception never
+    # retrieved" error: like any answer a store cannot take in, it loses nothing but news.
+    if not task.cancelled() and task.exception() is not None:
+        logger.debug("a pacing store change whose caller was gone failed: %r", task.exception())
 
 
 def _is_address_name(address: object) -> bool:
