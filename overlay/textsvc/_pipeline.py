@@ -22,7 +22,7 @@ import httpx
 from ._backoff import Backoff
 from ._exceptions import SvcAPIConnectionError, SvcAPITimeoutError, confirms_repeat
 from ._policies import OperationPolicy, RetryMode
-from ._rate_limit import NO_ANNOUNCEMENT, RateLimit, capped_wait
+from ._rate_limit import RateLimit, capped_wait
 from ._request import Call
 from ._response import result_of
 from ._transport import attempt_budget
@@ -124,9 +124,7 @@ def attempts(
 
         if isinstance(outcome, httpx.Response):
             status = outcome.status_code
-            # A success tells its window something only through a slot that asks or confirms.
-            told = slot.tells or not outcome.is_success
-            rate_limit = RateLimit.from_headers(outcome.headers) if told else NO_ANNOUNCEMENT
+            rate_limit = RateLimit.from_headers(outcome.headers)
             yield GiveBack(slot, announced_by(status, rate_limit), rejected=status == 429)
             logger.debug("%s %s -> %d (attempt %d)", method, path, status, retry_number + 1)
             if (

@@ -7,11 +7,18 @@ so it needs no ``TIME``: it reads the key, and writes it only if the change chan
 
 from __future__ import annotations
 
+from .._rate_limit import MAX_WAIT
+from ._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD, UNSAID_END
+
 __all__ = ["RULES"]
 
-RULES = """
-local MAX_WAIT, ANSWER_POLL, ROOM_POLL, TURN_GUARD = 60.0, 0.02, 0.05, 0.05
-local KEEP_MS = 900000
+# The constants are _rules' own, written into the script: the two never disagree.
+RULES = (
+    f"""
+local MAX_WAIT, ANSWER_POLL, ROOM_POLL = {MAX_WAIT!r}, {ANSWER_POLL!r}, {ROOM_POLL!r}
+local TURN_GUARD, UNSAID_END = {TURN_GUARD!r}, {UNSAID_END!r}
+"""
+    + """local KEEP_MS = 900000
 local function opt(value)
     if value == '-' then return nil end
     local number = tonumber(value)
@@ -106,7 +113,7 @@ local function answer(now, epoch, lease, has, limit, remaining, reset, retry_aft
         w.taken = math.max(w.taken, w.limit)
         local wait = retry_after
         if wait == nil then wait = reset end
-        if wait == nil then wait = 1.0 end
+        if wait == nil then wait = UNSAID_END end
         w.resets_at = now + math.min(wait, MAX_WAIT)
         w.closes_at = nil
         w.confirmed = true
@@ -125,7 +132,7 @@ local function answer(now, epoch, lease, has, limit, remaining, reset, retry_aft
     w.limit = math.max(limit or w.limit or 0, remaining + 1, 1)
     if reset == nil and w.resets_at == nil then
         w.taken = w.limit - remaining + math.max(w.taken - place, 0)
-        if w.taken >= w.limit then w.resets_at = now + 1.0 end
+        if w.taken >= w.limit then w.resets_at = now + UNSAID_END end
     else
         w.taken = math.max(w.taken, w.limit - remaining)
     end
@@ -166,3 +173,4 @@ local text = table.concat({fmt(w.limit), fmt(w.resets_at), fmt(w.closes_at), con
 if text ~= stored then redis.call('SET', KEYS[1], text, 'PX', KEEP_MS) end
 return reply
 """
+)

@@ -37,14 +37,17 @@ import attrs
 from .._rate_limit import MAX_WAIT, RateLimit, capped_wait
 
 __all__ = [
-    "ANSWER_POLL", "DEFAULT_LEASE", "LEASE_MARGIN", "ROOM_POLL", "TURN_GUARD", "Answer", "Change",
-    "Reservation", "Slot", "Take", "Wait", "Window", "ahead", "announced_by", "new_lease",
+    "ANSWER_POLL", "DEFAULT_LEASE", "LEASE_MARGIN", "ROOM_POLL", "TURN_GUARD", "UNSAID_END", "Answer",
+    "Change", "Reservation", "Slot", "Take", "Wait", "Window", "ahead", "announced_by", "new_lease",
 ]  # fmt: skip
 
 ANSWER_POLL = 0.02
 """Seconds before asking again while the request out to learn an unknown window is unanswered."""
 ROOM_POLL = 0.05
 """Seconds before asking again while a window's places are taken and its end is not known yet."""
+UNSAID_END = 1.0
+"""Seconds until a window ends when an answer shows it spent and says nothing of its end (a 429
+without ``Retry-After`` or a reset, a count of 0 without a reset): else nobody would ever send."""
 TURN_GUARD = 0.05
 """Seconds at the end of a window in which no request is sent in it; also what the window's length
 is taken longer by, so that a request reserved windows ahead never goes early."""
@@ -138,7 +141,9 @@ class Window:
             self.limit = self.limit or rate_limit.limit or 1
             self.taken = max(self.taken, self.limit)
             wait = rate_limit.retry_after if rate_limit.retry_after is not None else rate_limit.reset
-            self.resets_at = now + min(1.0 if wait is None else wait, MAX_WAIT)  # the server's latest word
+            self.resets_at = now + min(
+                UNSAID_END if wait is None else wait, MAX_WAIT
+            )  # the server's latest word
             self.closes_at = None
             self.confirmed = True
             return
@@ -159,8 +164,8 @@ class Window:
             # No end known, so none to wait for: the count follows this answer, and the places
             # handed out after its own (a count that only grew would hold the window for ever).
             self.taken = used + max(self.taken - place, 0)
-            if self.taken >= self.limit:  # spent, with no end to wait for: it ends in a second, as
-                self.resets_at = now + 1.0  # after a 429 that says nothing (else nobody ever sends)
+            if self.taken >= self.limit:  # spent, with no end to wait for
+                self.resets_at = now + UNSAID_END
         else:
             self.taken = max(self.taken, used)
         if rate_limit.reset is not None:
