@@ -1,21 +1,40 @@
 """The Redis clients a ``RedisPacing`` or a ``RedisSeen`` talks through, and how it names their server.
 
 A store makes a sync client and one async client per event loop from its URL when first needed,
-or uses the client it was given.
+or uses the client it was given (``RedisLink``). Each step it takes in Redis is bounded as a whole
+by the store's ``timeout``, and tried once more on a new connection when a pooled one fails.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator
-from typing import Any
+import asyncio
+import threading
+import weakref
+from collections.abc import AsyncGenerator, Awaitable, Callable
+from typing import Any, TypeVar
 
 import attrs
 import redis
 import redis.asyncio
+from redis.asyncio.retry import Retry as AsyncRetry
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from ._arguments import describe
+from ._redis_watch import watched
 
-__all__ = ["GivenRedis", "LoopClient", "url_settings", "where"]
+__all__ = ["GivenRedis", "LoopClient", "RedisLink", "WrongClientError", "url_settings", "where"]
+
+T = TypeVar("T")
+
+CONNECT_TIMEOUT = 1.0
+"""Seconds to connect to a server named by a URL (``?socket_connect_timeout=`` overrides it)."""
+READ_TIMEOUT = 2.0
+"""Seconds to wait for its answer (``?socket_timeout=`` overrides it)."""
+
+
+class WrongClientError(TypeError):
+    """A store given one kind of client (sync or async) was used by the other kind of caller."""
 
 
 class LoopClient:
@@ -93,3 +112,104 @@ def where(settings: dict[str, Any]) -> str:
     if settings.get("path"):
         return f"unix://{settings['path']}"
     return f"redis://{settings.get('host', 'localhost')}:{settings.get('port', 6379)}/{settings.get('db', 0)}"
+
+
+class RedisLink:
+    """A store's clients of its server, and the steps it takes there, each within ``timeout``.
+
+    ``refusals`` say what a sync caller of a store given an async client is told, and the reverse.
+    """
+
+    def __init__(self, given: GivenRedis, timeout: float, refusals: tuple[str, str]) -> None:
+        self.given = given
+        self.timeout = timeout
+        self._refusals = refusals
+        self._lock = threading.Lock()
+        self._sync = given.sync
+        # One client per event loop: a redis.asyncio connection belongs to the loop it was made in.
+        self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    def run(self, step: Callable[[redis.Redis], T]) -> T:
+        """``step`` on the sync client: its answer, or redis-py's error (``TimeoutError`` past the bound)."""
+        client = self._sync_client()
+        with watched(client.connection_pool, self.timeout) as watch:
+            try:
+                try:
+                    return step(client)
+                except redis.ConnectionError:
+                    if watch.fired:
+                        raise
+                    # Once more, on a new connection: a pooled one that the server (restarted) or a
+                    # NAT closed fails once. A timeout is not tried again: it has cost enough.
+                    return step(client)
+            except Exception as error:
+                if watch.fired:  # whatever redis-py made of its connections closed under it
+                    raise self._too_late() from error
+                raise
+
+    async def async_run(self, step: Callable[[redis.asyncio.Redis], Awaitable[T]]) -> T:
+        """``run`` for the event loop: the same bound, the same one retry."""
+        client = await self._async_client()
+        bound = asyncio.timeout(self.timeout)
+        try:
+            async with bound:
+                try:
+                    return await step(client)
+                except redis.ConnectionError:
+                    return await step(client)
+        except TimeoutError as error:
+            if bound.expired():
+                raise self._too_late() from error
+            raise
+
+    def _too_late(self) -> redis.TimeoutError:
+        return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
+
+    def _sync_client(self) -> redis.Redis:
+        if self._sync is None:
+            with self._lock:
+                if self.given.url is None:
+                    raise WrongClientError(self._refusals[0])
+                if self._sync is None:
+                    self._sync = redis.Redis.from_url(
+                        self.given.url,
+                        socket_connect_timeout=CONNECT_TIMEOUT,
+                        socket_timeout=READ_TIMEOUT,
+                        retry=Retry(NoBackoff(), 0),  # the step is tried again by ``run`` alone
+                    )
+        return self._sync
+
+    async def _async_client(self) -> redis.asyncio.Redis:
+        if self.given.async_client is not None:
+            return self.given.async_client
+        if self.given.url is None:
+            raise WrongClientError(self._refusals[1])
+        loop = asyncio.get_running_loop()
+        with self._lock:
+            made = self._loops.get(loop)
+            if made is None:
+                client = redis.asyncio.Redis.from_url(
+                    self.given.url,
+                    socket_connect_timeout=CONNECT_TIMEOUT,
+                    socket_timeout=READ_TIMEOUT,
+                    retry=AsyncRetry(NoBackoff(), 0),
+                )
+                made = self._loops[loop] = LoopClient(client, owned=True)
+        await made.close_with_loop()
+        return made.client
+
+    def close(self) -> None:
+        """Close the sync client made from the URL (the next step makes a new one)."""
+        with self._lock:
+            made, self._sync = self._sync, self.given.sync
+        if made is not None and made is not self.given.sync:
+            made.close()
+
+    async def aclose(self) -> None:
+        """Close the async client made from the URL for the running event loop."""
+        with self._lock:
+            made = self._loops.pop(asyncio.get_running_loop(), None)
+        if made is not None:
+            await made.close()

@@ -8,12 +8,9 @@ warning per outage) and tries Redis again every ``retry_after`` seconds.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import math
-import threading
 import time
-import weakref
 from typing import Any, TypeVar
 
 import attrs
@@ -28,13 +25,8 @@ from ._store import InProcessPacing, PacingStore
 with needs_extra("redis", "RedisPacing"):
     import redis
     import redis.asyncio
-    from redis.asyncio.retry import Retry as AsyncRetry
-    from redis.backoff import NoBackoff
-    from redis.commands.core import AsyncScript, Script
-    from redis.retry import Retry
 
-from .._redis_clients import GivenRedis, LoopClient  # they import redis too
-from .._redis_watch import watched
+from .._redis_clients import GivenRedis, RedisLink  # they import redis too
 from ._redis_outage import Outage
 from ._redis_rules import RULES
 
@@ -44,10 +36,6 @@ R = TypeVar("R")
 
 logger = logging.getLogger("textsvc.pacing")
 
-CONNECT_TIMEOUT = 1.0
-"""Seconds to connect to a server named by a URL (``?socket_connect_timeout=`` overrides it)."""
-READ_TIMEOUT = 2.0
-"""Seconds to wait for its answer (``?socket_timeout=`` overrides it)."""
 TIME_READ_EVERY = 60.0
 """Seconds a process counts Redis's time on from one reading of ``TIME`` with its own clock."""
 
@@ -55,6 +43,13 @@ TIME_READINGS = 3
 """Readings of ``TIME`` each time it is read: the one with the shortest round trip is kept, so that
 processes sharing the store agree on its time within their fastest exchange (a slow one, on a
 loaded host, would set a process's clock ahead or behind the others', and its requests early)."""
+
+REFUSALS = (
+    "RedisPacing was given a redis.asyncio.Redis client, which only AsyncClient can use: pass a "
+    "redis.Redis client for textsvc.Client, or a URL (it serves both)",
+    "RedisPacing was given a redis.Redis client, which would block AsyncClient's event loop: pass a "
+    "redis.asyncio.Redis client for textsvc.AsyncClient, or a URL (it serves both)",
+)
 
 Reply = Any
 """What the script answers (``_redis_rules``)."""
@@ -109,22 +104,15 @@ class RedisPacing(PacingStore):
         self.retry_after = float(retry_after)
         self.timeout = float(timeout)
         self._clock = clock
-        given = GivenRedis.of(url_or_client)
-        self._url, self._given_sync, self._given_async = given.url, given.sync, given.async_client
-        self._where, self._password = given.where, given.password
+        self._given = GivenRedis.of(url_or_client)
         self._start()
 
     def _start(self) -> None:
-        """What each process makes for itself: clients, locks, the fallback and the outage state."""
-        self._lock = threading.Lock()
-        self._sync: tuple[redis.Redis, Script] | None = None
-        # One async client per event loop: a redis.asyncio connection belongs to the loop it was made in.
-        self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
-            weakref.WeakKeyDictionary()
-        )
-        self._scripts: weakref.WeakKeyDictionary[LoopClient, AsyncScript] = weakref.WeakKeyDictionary()
+        """What each process makes for itself: clients, the fallback and the outage state."""
+        self._link = RedisLink(self._given, self.timeout, REFUSALS)
         self._fallback = InProcessPacing(address=self.address, clock=self._clock)
-        self._outage = Outage(self.retry_after, self._clock or _MONOTONIC, self._where, self._password)
+        where, password = self._given.where, self._given.password
+        self._outage = Outage(self.retry_after, self._clock or _MONOTONIC, where, password)
         self._time_read: tuple[float, float] | None = None
         """Redis's time as last read, and this host's monotonic time then."""
 
@@ -133,7 +121,7 @@ class RedisPacing(PacingStore):
     def _change(self, bucket: str, change: Change[R]) -> R:
         if _for_redis(change) and self._outage.redis_wanted():
             try:
-                reply, now = self._in_redis(self.key_prefix + bucket, change)
+                reply, now = self._link.run(lambda client: self._in_redis(client, bucket, change))
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
@@ -144,7 +132,9 @@ class RedisPacing(PacingStore):
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
         if _for_redis(change) and self._outage.redis_wanted():
             try:
-                reply, now = await self._async_in_redis(self.key_prefix + bucket, change)
+                reply, now = await self._link.async_run(
+                    lambda client: self._async_in_redis(client, bucket, change)
+                )
             except redis.RedisError as error:
                 self._outage.failed(error)
             else:
@@ -158,45 +148,18 @@ class RedisPacing(PacingStore):
         # A slot of the fallback goes back to it; an answer for Redis is lost with it (its slot stays spent).
         return self._fallback._change(bucket, change) if change.slot.local else None
 
-    def _in_redis(self, key: str, change: Change[Any]) -> tuple[Reply, float]:
-        """The script's reply and the time it was given, within ``timeout`` as a whole, or a
-        ``redis.RedisError``."""
-        client, script = self._sync_client()
-        with watched(client.connection_pool, self.timeout) as watch:
-            try:
-                try:
-                    now = self._now(client)
-                    return script(keys=[key], args=_script_args(change, now)), now
-                except redis.ConnectionError:
-                    if watch.fired:
-                        raise
-                    # Once more, on a new connection: a pooled one that the server (restarted) or a
-                    # NAT closed fails once. A timeout is not tried again: it has cost enough.
-                    now = self._now(client)
-                    return script(keys=[key], args=_script_args(change, now)), now
-            except Exception as error:
-                if watch.fired:  # whatever redis-py made of its connections closed under it
-                    raise self._too_late() from error
-                raise
+    def _in_redis(self, client: redis.Redis, bucket: str, change: Change[Any]) -> tuple[Reply, float]:
+        """The script's reply to ``change`` and the time it was given."""
+        now = self._now(client)
+        script = client.register_script(RULES)  # no command: it names the script by its digest
+        return script(keys=[self.key_prefix + bucket], args=_script_args(change, now)), now
 
-    async def _async_in_redis(self, key: str, change: Change[Any]) -> tuple[Reply, float]:
-        client, script = await self._async_client()
-        bound = asyncio.timeout(self.timeout)
-        try:
-            async with bound:
-                try:
-                    now = await self._async_now(client)
-                    return await script(keys=[key], args=_script_args(change, now)), now
-                except redis.ConnectionError:
-                    now = await self._async_now(client)
-                    return await script(keys=[key], args=_script_args(change, now)), now
-        except TimeoutError as error:
-            if bound.expired():
-                raise self._too_late() from error
-            raise
-
-    def _too_late(self) -> redis.TimeoutError:
-        return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
+    async def _async_in_redis(
+        self, client: redis.asyncio.Redis, bucket: str, change: Change[Any]
+    ) -> tuple[Reply, float]:
+        now = await self._async_now(client)
+        script = client.register_script(RULES)
+        return await script(keys=[self.key_prefix + bucket], args=_script_args(change, now)), now
 
     def _now(self, client: redis.Redis) -> float:
         """The store's time: the clock given, else Redis's (``TIME`` read once a minute)."""
@@ -226,65 +189,9 @@ class RedisPacing(PacingStore):
         redis_time, read_at = self._time_read
         return redis_time + time.monotonic() - read_at
 
-    # Clients, made when first needed.
-
-    def _sync_client(self) -> tuple[redis.Redis, Script]:
-        made = self._sync
-        if made is None:
-            with self._lock:
-                if self._sync is None:
-                    if self._given_sync is not None:
-                        client = self._given_sync
-                    elif self._url is not None:
-                        client = redis.Redis.from_url(
-                            self._url,
-                            socket_connect_timeout=CONNECT_TIMEOUT,
-                            socket_timeout=READ_TIMEOUT,
-                            retry=Retry(NoBackoff(), 0),  # the store tries again itself (_run)
-                        )
-                    else:
-                        raise TypeError(
-                            "RedisPacing was given a redis.asyncio.Redis client, which only AsyncClient "
-                            "can use: pass a redis.Redis client for textsvc.Client, or a URL (it serves both)"
-                        )
-                    self._sync = (client, client.register_script(RULES))
-                made = self._sync
-        return made
-
-    async def _async_client(self) -> tuple[redis.asyncio.Redis, AsyncScript]:
-        loop = asyncio.get_running_loop()
-        with self._lock:
-            made = self._async.get(loop)
-            if made is None:
-                if self._given_async is not None:
-                    made = LoopClient(self._given_async, owned=False)
-                elif self._url is not None:
-                    client = redis.asyncio.Redis.from_url(
-                        self._url,
-                        socket_connect_timeout=CONNECT_TIMEOUT,
-                        socket_timeout=READ_TIMEOUT,
-                        retry=AsyncRetry(NoBackoff(), 0),
-                    )
-                    made = LoopClient(client, owned=True)
-                else:
-                    raise TypeError(
-                        "RedisPacing was given a redis.Redis client, which would block AsyncClient's event "
-                        "loop: pass a redis.asyncio.Redis client for textsvc.AsyncClient, or a URL (it "
-                        "serves both)"
-                    )
-                self._async[loop] = made
-        await made.close_with_loop()
-        script = self._scripts.get(made)
-        if script is None:
-            script = self._scripts[made] = made.client.register_script(RULES)
-        return made.client, script
-
     def close(self) -> None:
         """Close the sync client this store made from its URL (the next use makes a new one)."""
-        with self._lock:
-            made, self._sync = self._sync, None
-        if made is not None and self._url is not None:
-            made[0].close()
+        self._link.close()
 
     async def aclose(self) -> None:
         """Close the async client this store made from its URL for the running event loop.
@@ -292,28 +199,24 @@ class RedisPacing(PacingStore):
         A loop's client is also closed when the loop shuts down (``asyncio.run`` and
         ``asyncio.Runner`` do that), so a store used under ``asyncio.run`` needs no ``aclose``.
         """
-        with self._lock:
-            made = self._async.pop(asyncio.get_running_loop(), None)
-        if made is not None:
-            await made.close()
+        await self._link.aclose()
 
     def __getstate__(self) -> dict[str, Any]:
         # Clients, locks and the fallback belong to the process that made them: a worker makes its own.
-        if self._url is None:
+        if self._given.url is None:
             raise TypeError("a RedisPacing made from a client cannot be pickled: make it from a URL")
         return {key: self.__dict__[key] for key in _PICKLED}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self._given_sync = self._given_async = None
         self._start()
 
     def __repr__(self) -> str:
         address = "" if self.address is None else f" address={self.address!r}"
-        return f"<textsvc.pacing.RedisPacing {self._where}{address}>"
+        return f"<textsvc.pacing.RedisPacing {self._given.where}{address}>"
 
 
-_PICKLED = ("address", "key_prefix", "retry_after", "timeout", "_clock", "_url", "_where", "_password")
+_PICKLED = ("address", "key_prefix", "retry_after", "timeout", "_clock", "_given")
 
 
 _MONOTONIC = SystemClock()

@@ -38,10 +38,6 @@ class Outage:
             self._retry_at = now + self._retry_after
             return True
 
-    def answering(self) -> bool:
-        """Redis answered the last change tried in it."""
-        return self._retry_at is None
-
     def failed(self, error: redis.RedisError) -> None:
         with self._lock:
             new = self._retry_at is None

@@ -21,7 +21,7 @@ anybody else, so nobody needs waking.
   and be counted in the next one, whose places are reserved already.
 
 A request's reservation is a ``Slot``; a store applies the rules as one of three changes (``Take``,
-``Answer``, ``ahead``). ``_redis_rules`` holds the same rules in Lua, run by Redis in one script;
+``Answer``, ``Window.ahead``). ``_redis_rules`` holds the same rules in Lua, run by Redis in one script;
 the tests hold the two to the same answers.
 """
 
@@ -38,7 +38,7 @@ from .._rate_limit import MAX_WAIT, RateLimit, capped_wait
 
 __all__ = [
     "ANSWER_POLL", "DEFAULT_LEASE", "LEASE_MARGIN", "ROOM_POLL", "TURN_GUARD", "UNSAID_END", "Answer",
-    "Change", "Reservation", "Slot", "Take", "Wait", "Window", "ahead", "announced_by", "new_lease",
+    "Change", "Reservation", "Slot", "Take", "Wait", "Window", "announced_by", "new_lease",
 ]  # fmt: skip
 
 ANSWER_POLL = 0.02
@@ -107,36 +107,20 @@ class Window:
         self.taken += 1
         return (self.epoch + ahead, False, starts - now, confirms, self.taken)
 
-    def answer(
-        self,
-        epoch: int,
-        lease: str,
-        rate_limit: RateLimit | None,
-        now: float,
-        *,
-        rejected: bool = False,
-        sent: bool = True,
-        sent_at: float | None = None,
-        opened: bool = False,
-        place: int = 0,
-    ) -> None:
-        """Take in what the answer of the slot ``epoch``/``lease`` announced (``None``: it has none).
-
-        ``sent``: the request went out (if not, its place is given back when it is the last one
-        handed out); ``sent_at``: when (``None``: not known); ``opened``: it was sent at the start
-        of a later window than it was taken in: its reset and round trip tell how long a window
-        is at most; ``place``: the count of places handed out once the slot was.
-        """
+    def answer(self, told: Answer, now: float) -> None:
+        """Take in what the answer ``told`` announced."""
         self._turn(now)
-        if lease == self.asker:
+        slot, rate_limit, sent_at = told.slot, told.announced, told.sent_at
+        epoch, place = slot.epoch, slot.place
+        if slot.lease == self.asker:
             self.asker = None
-        if not sent:
+        if not told.sent:
             if self.limit and self.taken and epoch == self.epoch + (self.taken - 1) // self.limit:
                 self.taken -= 1
             return
         if rate_limit is None:
             return
-        if rejected:
+        if told.rejected:
             self.silent = False
             self.limit = self.limit or rate_limit.limit or 1
             self.taken = max(self.taken, self.limit)
@@ -177,7 +161,7 @@ class Window:
                 closes = min(closes, self.resets_at if self.closes_at is None else self.closes_at)
                 ends = min(ends, self.resets_at)
             self.resets_at, self.closes_at, self.confirmed = ends, min(closes, ends), True
-            if opened:
+            if slot.delay > 0:  # sent at the start of a later window: it tells the length at most
                 self.length = max(self.length or 0.0, reset + trip + TURN_GUARD)
 
     def ahead(self, now: float) -> int:
@@ -298,7 +282,7 @@ R = TypeVar("R", covariant=True)
 class Change(Protocol[R]):
     """A change to one bucket's window, given the store's time; what it returns is the store's answer."""
 
-    def __call__(self, window: Window, now: float) -> R: ...
+    def __call__(self, window: Window, now: float, /) -> R: ...
 
 
 @attrs.frozen
@@ -326,7 +310,9 @@ class Answer:
     slot: Slot
     announced: RateLimit | None
     rejected: bool
+    """A 429: the window is spent, whatever it counts."""
     sent: bool
+    """The request went out; if not, its place is given back when it is the last one handed out."""
 
     @property
     def sent_at(self) -> float | None:
@@ -335,19 +321,4 @@ class Answer:
         return sent_at if math.isfinite(sent_at) else None
 
     def __call__(self, window: Window, now: float) -> None:
-        window.answer(
-            self.slot.epoch,
-            self.slot.lease,
-            self.announced,
-            now,
-            rejected=self.rejected,
-            sent=self.sent,
-            sent_at=self.sent_at,
-            opened=self.slot.delay > 0,
-            place=self.slot.place,
-        )
-
-
-def ahead(window: Window, now: float) -> int:
-    """Places reserved in later windows, and the request out to learn an unknown one."""
-    return window.ahead(now)
+        window.answer(self, now)

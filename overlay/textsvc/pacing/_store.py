@@ -34,7 +34,7 @@ from .._arguments import describe
 from .._clock import Clock, SystemClock, TimeSource, check_clock
 from .._policies import bucket_limits
 from .._rate_limit import RateLimit
-from ._rules import DEFAULT_LEASE, ROOM_POLL, Answer, Change, Slot, Take, Wait, Window, ahead, new_lease
+from ._rules import DEFAULT_LEASE, ROOM_POLL, Answer, Change, Slot, Take, Wait, Window, new_lease
 
 if TYPE_CHECKING:
     import asyncio
@@ -109,7 +109,7 @@ class PacingStore(abc.ABC):
 
     def in_flight(self, bucket: str) -> int:
         """Slots of ``bucket`` reserved in later windows, and a request out to learn an unknown one."""
-        return self._change(bucket, ahead)
+        return self._change(bucket, Window.ahead)
 
     def _take(self, bucket: str, lease_seconds: float) -> Take:
         return Take(bucket, new_lease(), lease_seconds if self.leases_end else math.inf)
@@ -294,9 +294,7 @@ class GuardedPacing:
     def release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
-        if slot.lease in self._stand_in_leases:
-            self._stand_in_leases.discard(slot.lease)
-            self._stand_in.release(slot, announced, rejected=rejected, sent=sent)
+        if self._back_to_stand_in(slot, announced, rejected, sent):
             return
         try:
             self.store.release(slot, announced, rejected=rejected, sent=sent)
@@ -306,9 +304,7 @@ class GuardedPacing:
     async def async_release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
-        if slot.lease in self._stand_in_leases:
-            self._stand_in_leases.discard(slot.lease)
-            self._stand_in.release(slot, announced, rejected=rejected, sent=sent)
+        if self._back_to_stand_in(slot, announced, rejected, sent):
             return
         try:
             await self.store.async_release(slot, announced, rejected=rejected, sent=sent)
@@ -318,6 +314,14 @@ class GuardedPacing:
     def in_flight(self, bucket: str) -> int:
         """Slots of ``bucket`` reserved ahead or out to learn a window, in the store and the stand-in."""
         return self.store.in_flight(bucket) + self._stand_in.in_flight(bucket)
+
+    def _back_to_stand_in(self, slot: Slot, announced: RateLimit | None, rejected: bool, sent: bool) -> bool:
+        """Give ``slot`` back to the stand-in if it came from there (its memory: nothing to wait for)."""
+        if slot.lease not in self._stand_in_leases:
+            return False
+        self._stand_in_leases.discard(slot.lease)
+        self._stand_in.release(slot, announced, rejected=rejected, sent=sent)
+        return True
 
     def _stand_in_slot(self, bucket: str, lease_seconds: float, error: Exception) -> Slot | float:
         if not self._failing:

@@ -7,9 +7,7 @@ is a script that acts only while the key still holds the claimer's token.
 
 from __future__ import annotations
 
-import asyncio
 import math
-import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
@@ -28,8 +26,7 @@ with needs_extra("redis", "RedisSeen"):
     import redis
     import redis.asyncio
 
-from .._redis_clients import GivenRedis, LoopClient
-from .._redis_watch import watched
+from .._redis_clients import GivenRedis, RedisLink, WrongClientError
 
 __all__ = ["RedisSeen"]
 
@@ -49,8 +46,6 @@ return 1
 """
 """Make the claim ``ARGV[1]`` handled (``ARGV[2]`` for ``ARGV[3]`` ms; also when the claim has
 expired and nobody holds another), or give it up (``ARGV[2]`` empty) if it is still ``ARGV[1]``'s."""
-CONNECT_TIMEOUT = 1.0
-READ_TIMEOUT = 2.0
 
 
 class RedisSeen(SeenStore):
@@ -80,78 +75,27 @@ class RedisSeen(SeenStore):
         self.key_prefix = key_prefix
         self.timeout = check_seconds("timeout", timeout)
         self._given = GivenRedis.of(url_or_client)
-        self._sync = self._given.sync
-        self._async: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
-            weakref.WeakKeyDictionary()
-        )
-
-    def _sync_client(self) -> redis.Redis:
-        if self._sync is None:
-            if self._given.url is None:
-                raise TypeError("RedisSeen was given a redis.asyncio.Redis client: use async_handle")
-            self._sync = redis.Redis.from_url(
-                self._given.url, socket_connect_timeout=CONNECT_TIMEOUT, socket_timeout=READ_TIMEOUT
-            )
-        return self._sync
-
-    async def _async_client(self) -> redis.asyncio.Redis:
-        """The given async client, else one made for the running loop (closed when it shuts down)."""
-        if self._given.async_client is not None:
-            return self._given.async_client
-        if self._given.url is None:
-            raise TypeError("RedisSeen was given a redis.Redis client, which would block the event loop")
-        loop = asyncio.get_running_loop()
-        made = self._async.get(loop)
-        if made is None:
-            client = redis.asyncio.Redis.from_url(
-                self._given.url, socket_connect_timeout=CONNECT_TIMEOUT, socket_timeout=READ_TIMEOUT
-            )
-            made = self._async[loop] = LoopClient(client, owned=True)
-        await made.close_with_loop()
-        return made.client
+        self._link = RedisLink(self._given, self.timeout, REFUSALS)
 
     def _step(self, command: Callable[[redis.Redis], T]) -> T:
-        """``command`` on the sync client within ``timeout`` as a whole, else ``SeenStoreError``;
-        any error of redis-py's (or an answer it could not read) is a ``SeenStoreError`` too."""
-        client = self._sync_client()
-        with watched(client.connection_pool, self.timeout) as watch:
-            try:
-                try:
-                    return command(client)
-                except redis.ConnectionError:
-                    if watch.fired:
-                        raise
-                    # Once more, on a new connection: a pooled one that the server (restarted) or a
-                    # NAT closed fails once, and a claim or mark lost to it would run a body twice.
-                    return command(client)
-            except SeenStoreError:
-                raise
-            except Exception as error:
-                if watch.fired:  # whatever redis-py made of its connections closed under it
-                    raise SeenStoreError(self._too_late()) from error
-                raise SeenStoreError(type(error).__name__) from error
+        """``command`` on the sync client within ``timeout`` as a whole, tried once more on a new
+        connection (a claim or mark lost to a closed one would run a body twice); any error of
+        redis-py's, or an answer it could not read, is a ``SeenStoreError``."""
+        try:
+            return self._link.run(command)
+        except (SeenStoreError, WrongClientError):
+            raise
+        except Exception as error:
+            raise _store_error(error) from error
 
     async def _async_step(self, command: Callable[[Any], Awaitable[T]]) -> T:
         """``_step`` for the event loop: the same bound, the same one retry."""
-        client = await self._async_client()
-        bound = asyncio.timeout(self.timeout)
         try:
-            async with bound:
-                try:
-                    return await command(client)
-                except redis.ConnectionError:
-                    return await command(client)
-        except SeenStoreError:
+            return await self._link.async_run(command)
+        except (SeenStoreError, WrongClientError):
             raise
-        except TimeoutError as error:
-            if bound.expired():
-                raise SeenStoreError(self._too_late()) from error
-            raise SeenStoreError(type(error).__name__) from error
         except Exception as error:
-            raise SeenStoreError(type(error).__name__) from error
-
-    def _too_late(self) -> str:
-        return f"TimeoutError: no whole answer within the store's timeout of {self.timeout:g} s"
+            raise _store_error(error) from error
 
     def _claim(self, key: str, token: str) -> Claimed:
         def claim(client: redis.Redis) -> Claimed:
@@ -203,6 +147,19 @@ class RedisSeen(SeenStore):
 
     def __repr__(self) -> str:
         return f"<textsvc.webhooks.RedisSeen {self._given.where} keep_seconds={self.keep_seconds:g}>"
+
+
+REFUSALS = (
+    "RedisSeen was given a redis.asyncio.Redis client: use async_handle",
+    "RedisSeen was given a redis.Redis client, which would block the event loop",
+)
+
+
+def _store_error(error: Exception) -> SeenStoreError:
+    """The store's error for redis-py's ``error``, saying what failed (never a password)."""
+    if isinstance(error, redis.TimeoutError):  # "no whole answer within ...", or a socket's timeout
+        return SeenStoreError(f"TimeoutError: {error}")
+    return SeenStoreError(type(error).__name__)
 
 
 def _ms(seconds: float) -> int:
