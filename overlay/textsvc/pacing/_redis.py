@@ -28,7 +28,7 @@ with needs_extra("redis", "RedisPacing"):
 
 from .._redis_clients import GivenRedis, RedisLink  # they import redis too
 from ._redis_outage import Outage
-from ._redis_rules import RULES
+from ._redis_rules import RULES, RULES_SHA
 
 __all__ = ["RedisPacing"]
 
@@ -151,15 +151,21 @@ class RedisPacing(PacingStore):
     def _in_redis(self, client: redis.Redis, bucket: str, change: Change[Any]) -> tuple[Reply, float]:
         """The script's reply to ``change`` and the time it was given."""
         now = self._now(client)
-        script = client.register_script(RULES)  # no command: it names the script by its digest
-        return script(keys=[self.key_prefix + bucket], args=_script_args(change, now)), now
+        args = (self.key_prefix + bucket, *_script_args(change, now))
+        try:
+            return client.evalsha(RULES_SHA, 1, *args), now
+        except redis.exceptions.NoScriptError:  # a server new to it (restarted, or flushed): EVAL loads it
+            return client.eval(RULES, 1, *args), now
 
     async def _async_in_redis(
         self, client: redis.asyncio.Redis, bucket: str, change: Change[Any]
     ) -> tuple[Reply, float]:
         now = await self._async_now(client)
-        script = client.register_script(RULES)
-        return await script(keys=[self.key_prefix + bucket], args=_script_args(change, now)), now
+        args = (self.key_prefix + bucket, *_script_args(change, now))
+        try:
+            return await client.evalsha(RULES_SHA, 1, *args), now
+        except redis.exceptions.NoScriptError:
+            return await client.eval(RULES, 1, *args), now
 
     def _now(self, client: redis.Redis) -> float:
         """The store's time: the clock given, else Redis's (``TIME`` read once a minute)."""
