@@ -5,6 +5,7 @@ Each check is shown refused by the strict fake (the default) and taken by the le
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import httpx
@@ -13,6 +14,7 @@ from textsvc.testing import FakeService
 
 from tests.fake.raw import error_of, http
 from tests.fake.test_cli import free_port, standalone_fake
+from tests.spec_document import load_spec
 
 NUMBER = "+15555550100"
 Check = Callable[[FakeService, httpx.Client], httpx.Response]
@@ -115,6 +117,22 @@ def test_the_strict_fake_refuses_and_the_lenient_one_takes(
     with http(lenient) as raw:
         taken = check(lenient, raw)
     assert taken.status_code == 200, taken.text
+
+
+def test_a_long_string_the_schemas_allow_is_refused_under_the_rule_the_spec_lists(
+    fake: FakeService, lenient: FakeService
+) -> None:
+    # TemplateInput bounds no string: a 2001-character template is schema-valid, so the strict
+    # fake's refusal must be one the spec lists (x-unstated-rules), strict-only.
+    rules = load_spec()["x-unstated-rules"]
+    with http(fake) as raw:
+        refused = raw.post("/templates", json={"name": "n" * 2001, "message": "Hi"})
+    message = error_of(refused)["message"]
+    assert message == "name is too long (at most 2000 characters)"
+    assert [name for name, rule in rules.items() if re.search(rule["refusal"], message)] == ["long-strings"]
+    assert rules["long-strings"]["strict-only"] is True
+    with http(lenient) as raw:
+        assert raw.post("/templates", json={"name": "n" * 2001, "message": "Hi"}).status_code == 200
 
 
 def test_a_drip_campaign_stopped_for_an_unknown_group_is_404_as_when_started(fake: FakeService) -> None:

@@ -44,7 +44,8 @@ logger = logging.getLogger("textsvc.testing")
 
 PREFIX = "/v3"
 MAX_TEXT_LENGTH = 2000
-"""The strict fake's cap on any string field (the document cites a 2000 character maximum for messages)."""
+"""The strict fake's cap on any string field (the document cites a 2000 character maximum for messages;
+the spec lists the rule as ``x-unstated-rules`` ``long-strings``)."""
 AUTH_CODE = "[AUTH-GLOBAL-001]"
 
 
