@@ -168,18 +168,21 @@ class RedisLink:
         return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
 
     def _sync_client(self) -> redis.Redis:
-        if self._sync is None:
+        # Read once: a close() by another thread between two reads would leave None.
+        made = self._sync
+        if made is None:
             with self._lock:
                 if self.given.url is None:
                     raise WrongClientError(self._refusals[0])
-                if self._sync is None:
-                    self._sync = redis.Redis.from_url(
+                made = self._sync
+                if made is None:
+                    made = self._sync = redis.Redis.from_url(
                         self.given.url,
                         socket_connect_timeout=CONNECT_TIMEOUT,
                         socket_timeout=READ_TIMEOUT,
                         retry=Retry(NoBackoff(), 0),  # the step is tried again by ``run`` alone
                     )
-        return self._sync
+        return made
 
     async def _async_client(self) -> redis.asyncio.Redis:
         if self.given.async_client is not None:

@@ -212,6 +212,31 @@ def test_a_forked_child_opens_its_own_connection_and_leaves_its_parents_alone(
     store.close()
 
 
+def test_a_store_closed_by_another_thread_as_this_one_makes_its_client_still_takes_in_redis(
+    redis_server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = pacing.RedisPacing(redis_server.url)
+    link, lock = store._link, store._link._lock
+
+    class ClosedOnRelease:
+        """The lock the client is made under; the store is closed (as by another thread) as it is let go."""
+
+        def __enter__(self) -> None:
+            lock.acquire()
+
+        def __exit__(self, *exc: object) -> None:
+            lock.release()
+            link._lock = lock
+            store.close()
+
+    link._lock = ClosedOnRelease()  # type: ignore[assignment]
+    taken = store.acquire(BUCKET)
+    assert isinstance(taken, Slot)
+    assert not taken.local
+    assert warnings_of(caplog) == []
+    store.close()
+
+
 @pytest.mark.parametrize(
     "junk", [b"not json", b"[1, 2]", b'{"remaining": 1e999}', b'{"resets_at": NaN}', b"\xff"]
 )
