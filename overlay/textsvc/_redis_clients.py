@@ -8,6 +8,7 @@ by the store's ``timeout``, and tried once more on a new connection when a poole
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 import weakref
 from collections.abc import AsyncGenerator, Awaitable, Callable
@@ -125,6 +126,7 @@ class RedisLink:
         self.timeout = timeout
         self._refusals = refusals
         self._lock = threading.Lock()
+        _LINKS.add(self)
         self._sync = given.sync
         # One client per event loop: a redis.asyncio connection belongs to the loop it was made in.
         self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
@@ -168,18 +170,21 @@ class RedisLink:
         return redis.TimeoutError(f"no whole answer within the store's timeout of {self.timeout:g} s")
 
     def _sync_client(self) -> redis.Redis:
-        if self._sync is None:
+        # Read once: a close() by another thread between two reads would leave None.
+        made = self._sync
+        if made is None:
             with self._lock:
                 if self.given.url is None:
                     raise WrongClientError(self._refusals[0])
-                if self._sync is None:
-                    self._sync = redis.Redis.from_url(
+                made = self._sync
+                if made is None:
+                    made = self._sync = redis.Redis.from_url(
                         self.given.url,
                         socket_connect_timeout=CONNECT_TIMEOUT,
                         socket_timeout=READ_TIMEOUT,
                         retry=Retry(NoBackoff(), 0),  # the step is tried again by ``run`` alone
                     )
-        return self._sync
+        return made
 
     async def _async_client(self) -> redis.asyncio.Redis:
         if self.given.async_client is not None:
@@ -213,3 +218,17 @@ class RedisLink:
             made = self._loops.pop(asyncio.get_running_loop(), None)
         if made is not None:
             await made.close()
+
+
+_LINKS: weakref.WeakSet[RedisLink] = weakref.WeakSet()
+
+
+def _unlock_in_child() -> None:
+    # A lock another thread held at the fork stays held in the child for ever: every step would wait
+    # on it. The child makes its clients under a lock of its own.
+    for link in list(_LINKS):
+        link._lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_unlock_in_child)

@@ -14,6 +14,7 @@ import os
 import pickle
 import secrets
 import shutil
+import signal
 import socket
 import sys
 import threading
@@ -210,6 +211,52 @@ def test_a_forked_child_opens_its_own_connection_and_leaves_its_parents_alone(
     assert store.in_flight(BUCKET) == 2  # the child closed its store: the parent's connection still works
     assert warnings_of(caplog) == []
     store.close()
+
+
+def test_a_store_closed_by_another_thread_as_this_one_makes_its_client_still_takes_in_redis(
+    redis_server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = pacing.RedisPacing(redis_server.url)
+    link, lock = store._link, store._link._lock
+
+    class ClosedOnRelease:
+        """The lock the client is made under; the store is closed (as by another thread) as it is let go."""
+
+        def __enter__(self) -> None:
+            lock.acquire()
+
+        def __exit__(self, *exc: object) -> None:
+            lock.release()
+            link._lock = lock
+            store.close()
+
+    link._lock = ClosedOnRelease()  # type: ignore[assignment]
+    taken = store.acquire(BUCKET)
+    assert isinstance(taken, Slot)
+    assert not taken.local
+    assert warnings_of(caplog) == []
+    store.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX only")
+def test_a_store_forked_while_another_thread_makes_its_client_still_answers_in_the_child(
+    redis_server: RedisServer,
+) -> None:
+    store = pacing.RedisPacing(redis_server.url)
+    with store._link._lock:  # another thread is making the store's client when the process forks
+        child = os.fork()
+        if child == 0:  # the child: its own clients, sync and async, made under a lock of its own
+            answered = not store.acquire(BUCKET).local  # type: ignore[union-attr]
+            answered &= not asyncio.run(store.async_acquire(BUCKET + "2")).local  # type: ignore[union-attr]
+            os._exit(0 if answered else 1)
+    deadline = time.monotonic() + 10
+    while (ended := os.waitpid(child, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    if ended[0] == 0:
+        os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+        raise AssertionError("the child's steps waited on a lock held at the fork")
+    assert os.waitstatus_to_exitcode(ended[1]) == 0
 
 
 @pytest.mark.parametrize(

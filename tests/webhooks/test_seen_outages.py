@@ -217,6 +217,29 @@ def test_an_in_process_record_forked_while_another_thread_steps_in_it_still_answ
     assert os.waitstatus_to_exitcode(ended[1]) == 0
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX only")
+def test_a_redis_record_forked_while_another_thread_makes_its_client_still_answers_in_the_child(
+    redis_server: RedisServer,
+) -> None:
+    store = webhooks.RedisSeen(redis_server.url)
+    store.handle(EVENT, lambda event: None)
+    other = WebhookEvent(body=b'{"event":"message-send","to":"+15555550101"}', data={})
+    with store._link._lock:  # another thread is making the store's client when the process forks
+        child = os.fork()
+        if child == 0:  # the child: its own clients, made under a lock of its own
+            answered = store.handle(EVENT, lambda event: None) is Handling.SEEN
+            answered &= asyncio.run(store.async_handle(other, lambda event: None)) is Handling.HANDLED
+            os._exit(0 if answered else 1)
+    deadline = time.monotonic() + 10
+    while (ended := os.waitpid(child, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    if ended[0] == 0:
+        os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+        raise AssertionError("the child's steps waited on a lock held at the fork")
+    assert os.waitstatus_to_exitcode(ended[1]) == 0
+
+
 @pytest.mark.parametrize("asynchronous", [False, True], ids=["handle", "async_handle"])
 def test_a_claim_whose_answer_was_lost_is_still_the_claimers(
     asynchronous: bool, redis_server: RedisServer
