@@ -2,11 +2,15 @@
 
 Guarantees held at every step: the server never answers 429 to a fleet alone on its windows, and
 the stores keep one set of rules (Python in process and over SQLite, Lua in a real redis-server):
-given the same steps on the same clock, every store hands out the same slots and waits.
+given the same steps on the same clock, every store hands out the same slots and waits (the
+in-process store as shared stores are, reserving ahead on a window's learnt length).
 
 The server counts fixed windows of ``limit`` requests, aligned on its own clock; a request is
 counted when it is sent and answered ``latency`` seconds later (one latency a run, some longer than
 ``TURN_GUARD``: a reset read late must not let a request go into the window's last moments).
+
+``OneProcess`` holds ``InProcessPacing`` as it is, reserving no place past a window whose end no
+answer told, to the same server: never refused.
 """
 
 from __future__ import annotations
@@ -44,6 +48,12 @@ class Server:
         return RateLimit(limit=self.limit, remaining=max(self.limit - used, 0), reset=reset, retry_after=None)
 
 
+class ProjectingInProcess(InProcessPacing):
+    """The in-process store reserving ahead as the shared stores do, to hold the three to one rule set."""
+
+    projects = True
+
+
 def _same(first: object, second: object) -> bool:
     if isinstance(first, Slot) and isinstance(second, Slot):
         keys = ("epoch", "asks", "confirms")
@@ -69,11 +79,14 @@ class Fleet(RuleBasedStateMachine):
         self.clock = ManualClock(start=1_000.0)
         self.server = Server(limit, seconds, offset)
         self.latency = latency
-        self.stores = [InProcessPacing(clock=self.clock), *STORE_MAKERS[1](self.clock)]
+        self.stores = self.make_stores()
         self.events: list[tuple[float, int, str, list[Slot], Any]] = []
         self.order = itertools.count()
         self.pending: dict[int, list[Slot]] = {}
         self.held: list[float] = []
+
+    def make_stores(self) -> list[PacingStore]:
+        return [ProjectingInProcess(clock=self.clock), *STORE_MAKERS[1](self.clock)]
 
     @rule(lose=st.booleans())
     def take(self, lose: bool) -> None:
@@ -124,6 +137,11 @@ class Fleet(RuleBasedStateMachine):
                 close()
 
 
+class OneProcess(Fleet):
+    def make_stores(self) -> list[PacingStore]:
+        return [InProcessPacing(clock=self.clock)]
+
+
 STORE_MAKERS: dict[int, Any] = {}
 RUNS: list[int] = []
 
@@ -146,3 +164,8 @@ def test_a_fleet_paced_by_reservation_is_never_refused_and_every_store_agrees(sh
     Fleet.TestCase.settings = settings(max_examples=60, stateful_step_count=40, deadline=None)
     Fleet.TestCase().runTest()
     assert len(RUNS) >= 30  # hypothesis explored runs, not one
+
+
+def test_one_process_paced_by_reservation_is_never_refused() -> None:
+    OneProcess.TestCase.settings = settings(max_examples=40, stateful_step_count=40, deadline=None)
+    OneProcess.TestCase().runTest()

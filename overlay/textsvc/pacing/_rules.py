@@ -78,16 +78,16 @@ class Window:
     silent: bool = False
     """Answers came without rate-limit headers: nothing to pace against."""
 
-    def take(self, now: float, lease: str, lease_seconds: float) -> Reservation | float:
+    def take(self, asked: Take, now: float) -> Reservation | float:
         """A place to send at once or later, or the seconds to wait before asking again."""
         self._turn(now)
         if self.silent:
             return (self.epoch, True, 0.0, False, 0)
         if self.limit is None:
             # The asker's own take again (a store's retry whose first reply was lost) asks again.
-            if self.asker is not None and self.asker != lease:
+            if self.asker is not None and self.asker != asked.lease:
                 return min(ANSWER_POLL, self.asker_until - now)
-            self.asker, self.asker_until = lease, now + lease_seconds
+            self.asker, self.asker_until = asked.lease, now + asked.lease_seconds
             return (self.epoch, True, 0.0, False, 0)
         closes = self.resets_at if self.closes_at is None else self.closes_at
         if closes is not None and self.taken < self.limit and now >= closes - TURN_GUARD:
@@ -98,6 +98,10 @@ class Window:
             return (self.epoch, False, 0.0, self.resets_at is None, self.taken)  # its answer tells the end
         if self.resets_at is None:
             return ROOM_POLL  # the first answer of this window will tell its end
+        if not asked.projects and ahead > 1:
+            return capped_wait(self.resets_at - now) + ROOM_POLL  # a place in the next window, then
+        if not asked.projects and not self.confirmed:
+            return ROOM_POLL  # this window's end is moved on from the last one's: its answer will tell
         if ahead > 1 and self.length is None:
             return capped_wait(self.resets_at - now) + ROOM_POLL  # its length is learnt at its turn
         starts = self.resets_at + (ahead - 1) * (self.length or 0.0)
@@ -292,9 +296,12 @@ class Take:
     bucket: str
     lease: str
     lease_seconds: float
+    projects: bool = True
+    """Whether a place may be reserved past the next window, or past a window whose end no answer
+    of its own told, on the window's learnt length (``PacingStore.projects``)."""
 
     def __call__(self, window: Window, now: float) -> Slot | float:
-        taken = window.take(now, self.lease, self.lease_seconds)
+        taken = window.take(self, now)
         return taken if isinstance(taken, float) else self.slot(taken, now)
 
     def slot(self, reservation: Reservation, now: float) -> Slot:

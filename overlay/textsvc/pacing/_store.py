@@ -63,6 +63,13 @@ class PacingStore(abc.ABC):
             )
         self.address = address
 
+    projects: ClassVar[bool] = True
+    """Whether a take reserves places past the next window, or past a window whose end is moved on
+    from the last one's, on the window's learnt length plus a margin: worth it where asking again is
+    a round trip to a shared store. A window that starts late (at its first request, late by more
+    than the margin) makes such places go early. In one process asking again costs nothing, so a
+    place goes only into the next window, once an answer of the current one has told its end."""
+
     leases_end: ClassVar[bool] = True
     """Whether the lease of a request out to learn a window ends: in a store shared between
     processes, any of which may die holding one. In one process the call always gives it back."""
@@ -112,7 +119,7 @@ class PacingStore(abc.ABC):
         return self._change(bucket, Window.ahead)
 
     def _take(self, bucket: str, lease_seconds: float) -> Take:
-        return Take(bucket, new_lease(), lease_seconds if self.leases_end else math.inf)
+        return Take(bucket, new_lease(), lease_seconds if self.leases_end else math.inf, self.projects)
 
     def _taking(self, bucket: str, take: Take) -> asyncio.Future[Slot | float]:
         """``take`` under way, on the running loop."""
@@ -181,6 +188,7 @@ class InProcessPacing(PacingStore):
     """
 
     leases_end = False
+    projects = False
 
     def __init__(self, *, address: str | None = None, clock: TimeSource | None = None) -> None:
         super().__init__(address=address)
