@@ -14,15 +14,18 @@ anybody else, so nobody needs waking.
   on by the window's length until the first slot reserved in it (``Slot.confirms``) is answered:
   that answer tells the window's own end and count, and an answer showing fewer places left than
   were reserved leaves no more to hand out in it.
+- A take that does not project (``Take.projects``: in one process, where asking again costs
+  nothing) reserves only in the next window, once an answer of the current one told its end: a
+  window that starts late, at a request sent late, moves every later one.
 - A window ends at the latest ``reset`` seconds after its answer was read (``resets_at``: where the
   next window's places go), and at the earliest ``reset`` seconds after its request was sent
   (``closes_at``): the server counted it in between. No request is sent in a window from
   ``TURN_GUARD`` seconds before its earliest end: it could reach the server after the window turned
   and be counted in the next one, whose places are reserved already.
 
-A request's reservation is a ``Slot``; a store applies the rules as one of three changes (``Take``,
-``Answer``, ``Window.ahead``). ``_redis_rules`` holds the same rules in Lua, run by Redis in one script;
-the tests hold the two to the same answers.
+A request's reservation is a ``Slot``; a store applies the rules as one of three changes
+(``Take``, ``Answer``, ``Window.ahead``). ``_redis_rules`` holds the same rules in Lua, run by Redis
+in one script; the tests hold the two to the same answers.
 """
 
 from __future__ import annotations
