@@ -14,7 +14,6 @@ import os
 import pickle
 import secrets
 import shutil
-import signal
 import socket
 import sys
 import threading
@@ -30,6 +29,7 @@ from textsvc.pacing._rules import ANSWER_POLL, Slot
 from textsvc.pacing._store import BucketNames, account_tag
 from textsvc.testing import FakeService, ManualClock
 
+from tests.forked import assert_child_succeeds
 from tests.redis_server import HoldingProxy, RedisServer, redis_py, redis_server_binary
 
 redis = redis_py()  # skips this module without redis-py (fails under CI=true)
@@ -249,14 +249,7 @@ def test_a_store_forked_while_another_thread_makes_its_client_still_answers_in_t
             answered = not store.acquire(BUCKET).local  # type: ignore[union-attr]
             answered &= not asyncio.run(store.async_acquire(BUCKET + "2")).local  # type: ignore[union-attr]
             os._exit(0 if answered else 1)
-    deadline = time.monotonic() + 10
-    while (ended := os.waitpid(child, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    if ended[0] == 0:
-        os.kill(child, signal.SIGKILL)
-        os.waitpid(child, 0)
-        raise AssertionError("the child's steps waited on a lock held at the fork")
-    assert os.waitstatus_to_exitcode(ended[1]) == 0
+    assert_child_succeeds(child)
 
 
 @pytest.mark.parametrize(

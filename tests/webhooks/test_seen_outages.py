@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import signal
 import threading
 import time
 from collections.abc import Callable
@@ -20,6 +19,7 @@ import pytest
 from textsvc import webhooks
 from textsvc.webhooks import Handling, WebhookEvent
 
+from tests.forked import assert_child_succeeds
 from tests.redis_server import DrippingPeer, HoldingProxy, RedisServer, redis_py
 from tests.webhooks.listeners import serve_wsgi
 
@@ -207,14 +207,7 @@ def test_an_in_process_record_forked_while_another_thread_steps_in_it_still_answ
             answered = store.handle(EVENT, lambda event: None) is Handling.SEEN
             answered &= store.handle(other, lambda event: None) is Handling.HANDLED
             os._exit(0 if answered else 1)
-    deadline = time.monotonic() + 10
-    while (ended := os.waitpid(child, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    if ended[0] == 0:
-        os.kill(child, signal.SIGKILL)
-        os.waitpid(child, 0)
-        raise AssertionError("the child's steps waited on a lock held at the fork")
-    assert os.waitstatus_to_exitcode(ended[1]) == 0
+    assert_child_succeeds(child)
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX only")
@@ -230,14 +223,7 @@ def test_a_redis_record_forked_while_another_thread_makes_its_client_still_answe
             answered = store.handle(EVENT, lambda event: None) is Handling.SEEN
             answered &= asyncio.run(store.async_handle(other, lambda event: None)) is Handling.HANDLED
             os._exit(0 if answered else 1)
-    deadline = time.monotonic() + 10
-    while (ended := os.waitpid(child, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    if ended[0] == 0:
-        os.kill(child, signal.SIGKILL)
-        os.waitpid(child, 0)
-        raise AssertionError("the child's steps waited on a lock held at the fork")
-    assert os.waitstatus_to_exitcode(ended[1]) == 0
+    assert_child_succeeds(child)
 
 
 @pytest.mark.parametrize("asynchronous", [False, True], ids=["handle", "async_handle"])
