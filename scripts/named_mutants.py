@@ -50,7 +50,7 @@ MUTANTS = (
     _mutant(
         "the pacer without its lock",
         "pacing/_store.py",
-        "self._lock = threading.Lock()",
+        "self._lock = fork_safe_lock(self)",
         "self._lock = __import__('contextlib').nullcontext()",
         "tests/overlay/test_pacer.py",
         "tests/overlay/test_concurrent_pacing.py",

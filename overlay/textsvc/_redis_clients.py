@@ -8,8 +8,6 @@ by the store's ``timeout``, and tried once more on a new connection when a poole
 from __future__ import annotations
 
 import asyncio
-import os
-import threading
 import weakref
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from typing import Any, TypeVar
@@ -22,6 +20,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from ._arguments import describe
+from ._fork_safe import fork_safe_lock
 from ._redis_watch import watched
 
 __all__ = ["GivenRedis", "LoopClient", "RedisLink", "WrongClientError", "url_settings", "where"]
@@ -125,8 +124,7 @@ class RedisLink:
         self.given = given
         self.timeout = timeout
         self._refusals = refusals
-        self._lock = threading.Lock()
-        _LINKS.add(self)
+        self._lock = fork_safe_lock(self)
         self._sync = given.sync
         # One client per event loop: a redis.asyncio connection belongs to the loop it was made in.
         self._loops: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopClient] = (
@@ -218,17 +216,3 @@ class RedisLink:
             made = self._loops.pop(asyncio.get_running_loop(), None)
         if made is not None:
             await made.close()
-
-
-_LINKS: weakref.WeakSet[RedisLink] = weakref.WeakSet()
-
-
-def _unlock_in_child() -> None:
-    # A lock another thread held at the fork stays held in the child for ever: every step would wait
-    # on it. The child makes its clients under a lock of its own.
-    for link in list(_LINKS):
-        link._lock = threading.Lock()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_unlock_in_child)

@@ -6,6 +6,7 @@ guarantee it holds.
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import time
@@ -16,6 +17,8 @@ from textsvc._rate_limit import RateLimit
 from textsvc.pacing import InProcessPacing
 from textsvc.pacing._rules import ANSWER_POLL, Slot, Window, announced_by, stored_window, window_text
 from textsvc.testing import ManualClock
+
+from tests.forked import assert_child_succeeds
 
 BUCKET = "general"
 NOTHING = RateLimit(limit=None, remaining=None, reset=None, retry_after=None)
@@ -208,3 +211,13 @@ def test_a_record_that_does_not_read_is_an_unknown_window(text: object) -> None:
 
 def test_a_store_names_its_kind_and_nothing_else() -> None:
     assert repr(InProcessPacing(address="10.0.0.1")) == "<textsvc.pacing.InProcessPacing>"
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX only")
+def test_a_store_forked_while_another_thread_changes_a_window_still_answers_in_the_child() -> None:
+    pacer = InProcessPacing(clock=ManualClock())
+    with pacer._lock:  # another thread is mid-change in the store when the process forks
+        child = os.fork()
+        if child == 0:  # the child: the windows as they were, under a lock of its own
+            os._exit(0 if isinstance(pacer.acquire("general"), Slot) else 1)
+    assert_child_succeeds(child)

@@ -23,7 +23,6 @@ import abc
 import hashlib
 import logging
 import math
-import threading
 import time
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
@@ -32,6 +31,7 @@ import httpx
 
 from .._arguments import describe
 from .._clock import Clock, SystemClock, TimeSource, check_clock
+from .._fork_safe import fork_safe_lock
 from .._policies import bucket_limits
 from .._rate_limit import RateLimit
 from ._rules import DEFAULT_LEASE, ROOM_POLL, Answer, Change, Slot, Take, Wait, Window, new_lease
@@ -195,7 +195,7 @@ class InProcessPacing(PacingStore):
         if clock is not None:
             check_clock("clock", clock, ("now",))
         self._clock: TimeSource = clock or SystemClock()
-        self._lock = threading.Lock()
+        self._lock = fork_safe_lock(self)
         self._windows: dict[str, Window] = {}
 
     def _change(self, bucket: str, change: Change[R]) -> R:

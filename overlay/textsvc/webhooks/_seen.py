@@ -24,15 +24,14 @@ import enum
 import hashlib
 import logging
 import math
-import os
 import secrets
 import threading
 import time
-import weakref
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from .._arguments import describe
+from .._fork_safe import fork_safe_lock
 from ._handlers import check_handler, run_async_handler, run_handler
 
 if TYPE_CHECKING:
@@ -264,8 +263,7 @@ class InProcessSeen(SeenStore):
         self, *, keep_seconds: float = DEFAULT_KEEP_SECONDS, claim_seconds: float = DEFAULT_CLAIM_SECONDS
     ) -> None:
         super().__init__(keep_seconds=keep_seconds, claim_seconds=claim_seconds)
-        self._lock = threading.Lock()
-        _IN_PROCESS.add(self)
+        self._lock = fork_safe_lock(self)
         self._entries: dict[str, tuple[str | None, float]] = {}
         """A key's claim token (``None`` once handled) and when it expires (``time.monotonic``)."""
         self._next_sweep = 0.0
@@ -303,17 +301,3 @@ class InProcessSeen(SeenStore):
 
     def __repr__(self) -> str:
         return f"<textsvc.webhooks.InProcessSeen keep_seconds={self.keep_seconds:g}>"
-
-
-_IN_PROCESS: weakref.WeakSet[InProcessSeen] = weakref.WeakSet()
-
-
-def _unlock_in_child() -> None:
-    # A lock another thread held at the fork stays held in the child for ever: every step would wait
-    # on it. The child keeps the record as it was (its own from now on), under a lock of its own.
-    for store in list(_IN_PROCESS):
-        store._lock = threading.Lock()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_unlock_in_child)
