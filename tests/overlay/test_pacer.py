@@ -199,11 +199,20 @@ def test_a_window_survives_its_record_whole() -> None:
         silent=True,
     )
     assert stored_window(window_text(window)) == window
+    assert stored_window(window_text(Window(limit=1))) == Window(limit=1)  # the least a window allows
 
 
 @pytest.mark.parametrize(
     "text",
-    [None, "[]", "window", '{"epoch": "first"}', '{"limit": 0}', window_text(Window()).replace("0.0", "NaN")],
+    [
+        None,
+        "[]",
+        "window",
+        '{"epoch": "first"}',
+        '{"limit": 0}',
+        window_text(Window(limit=0)),
+        window_text(Window()).replace("0.0", "NaN"),
+    ],
 )
 def test_a_record_that_does_not_read_is_an_unknown_window(text: object) -> None:
     assert stored_window(text) == Window()

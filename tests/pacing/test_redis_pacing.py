@@ -306,6 +306,33 @@ def test_time_is_the_redis_servers_unless_a_clock_is_given(redis_server: RedisSe
     clocked.close()
 
 
+def test_a_process_that_cannot_read_redis_time_closely_keeps_to_its_margin_of_error(
+    redis_server: RedisServer,
+) -> None:
+    # Each reading of TIME takes at least 0.1 s: this process's count of Redis's time may be 0.05 s
+    # ahead or behind. Windows it reads end that much later, and it sends their places that much late.
+    client = redis_server.client()
+    read_time = client.time
+
+    def slow_time() -> Any:
+        time.sleep(0.05)
+        answer = read_time()
+        time.sleep(0.05)
+        return answer
+
+    client.time = slow_time
+    store = pacing.RedisPacing(client)
+    asker = store.acquire(BUCKET)
+    assert isinstance(asker, Slot)
+    store.release(asker, announced(0, reset=2.0))
+    ends = record(redis_server)["resets_at"]
+    assert ends - asker.taken_at >= 2.0 + 0.05
+    later = store.acquire(BUCKET)
+    assert isinstance(later, Slot)
+    assert later.delay - (ends - later.taken_at) >= 0.05
+    client.close()
+
+
 def test_each_key_expires_a_quarter_hour_after_its_last_change(redis_server: RedisServer) -> None:
     # Longer than any window (MAX_WAIT) and any lease: an expired key is only an unknown window.
     store = pacing.RedisPacing(redis_server.url, key_prefix="app1:")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 from textsvc._rate_limit import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore
-from textsvc.pacing._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD, Slot, Take, new_lease
+from textsvc.pacing._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD, UNSAID_END, Slot, Take, new_lease
 from textsvc.testing import ManualClock
 
 from tests.pacing.conftest import STORES, Backing, Pacer
@@ -122,6 +122,44 @@ def test_the_window_length_learnt_at_a_turn_books_windows_further_ahead(
     assert length <= 2.0 + 0.01 + TURN_GUARD + 1e-6
 
 
+@shared_stores_only
+def test_the_length_of_a_window_shorter_than_a_second_is_learnt_as_it_is(
+    pacer: Pacer, backing: Backing
+) -> None:
+    known_window(pacer, 0, reset=0.3)
+    confirming = slot(pacer)
+    backing.clock.advance(confirming.delay)
+    pacer.release(confirming, announced(LIMIT - 1, reset=0.3))
+    now_slots(pacer)
+    next_window = [slot(pacer) for _ in range(LIMIT)]
+    beyond = slot(pacer)
+    assert beyond.delay - next_window[0].delay == pytest.approx(0.3 + TURN_GUARD)
+
+
+@shared_stores_only
+def test_a_window_whose_places_all_go_at_its_projected_start_is_followed_a_whole_length_later(
+    pacer: Pacer, backing: Backing
+) -> None:
+    # The server's window starts at its first request. When every place of the next window was
+    # reserved at the end projected on the learnt length, that is where it starts, even when the
+    # current window's own answer tells an earlier end: places further ahead must follow it.
+    known_window(pacer, 0, reset=2.0)
+    confirming = slot(pacer)
+    backing.clock.advance(confirming.delay + 0.01)
+    pacer.release(confirming, announced(LIMIT - 1, reset=1.99))  # the length: 2 s and a margin
+    now_slots(pacer)
+    current = [slot(pacer) for _ in range(LIMIT)]
+    projected = [slot(pacer) for _ in range(LIMIT)]
+    length = projected[0].delay - current[0].delay
+    backing.clock.advance(current[0].delay)  # the window turns; its end is projected, not told
+    pacer.release(current[0], announced(LIMIT - 1, reset=2.0 - 0.02))  # it ends before the projection
+    beyond = slot(pacer)
+    assert beyond.epoch == projected[0].epoch + 1
+    goes_at = beyond.taken_at + beyond.delay
+    projected_at = projected[0].taken_at + projected[0].delay
+    assert goes_at >= projected_at + length - 1e-6
+
+
 @in_process_only
 def test_in_one_process_no_place_is_reserved_past_a_window_whose_end_no_answer_told(
     pacer: Pacer, backing: Backing
@@ -149,6 +187,58 @@ def test_a_server_that_announces_counts_without_resets_is_never_waited_on_for_ev
         taken = slot(pacer)
         assert taken.delay == 0
         pacer.release(taken, no_reset)
+
+
+def test_without_resets_a_count_read_also_counts_the_places_handed_out_after_it(pacer: Pacer) -> None:
+    no_reset = RateLimit(limit=None, remaining=5, reset=None, retry_after=None)
+    pacer.release(slot(pacer), no_reset)  # 6 a window, 1 used
+    first, _second, _third = [slot(pacer) for _ in range(3)]  # the 2nd to 4th places
+    pacer.release(first, RateLimit(limit=None, remaining=4, reset=None, retry_after=None))
+    assert len(now_slots(pacer)) == 2  # 2 counted, and 2 more handed out after the 2nd place
+
+
+def test_a_window_that_announces_no_limit_allows_one_more_than_it_says_remain(pacer: Pacer) -> None:
+    pacer.release(slot(pacer), RateLimit(limit=None, remaining=0, reset=2.0, retry_after=None))
+    assert slot(pacer).delay == pytest.approx(2.0)  # one place in the next window
+    assert not isinstance(pacer.acquire(BUCKET), Slot)  # and only one
+
+
+def test_a_429_to_the_first_request_of_a_window_never_heard_of_lets_one_request_go_at_its_end(
+    pacer: Pacer,
+) -> None:
+    pacer.release(
+        slot(pacer), RateLimit(limit=None, remaining=None, reset=None, retry_after=3.0), rejected=True
+    )
+    assert slot(pacer).delay == pytest.approx(3.0)
+    assert not isinstance(pacer.acquire(BUCKET), Slot)
+
+
+def test_a_429_that_says_nothing_of_its_end_spends_the_window_for_a_second(pacer: Pacer) -> None:
+    known_window(pacer, 5)
+    pacer.release(slot(pacer), NOTHING, rejected=True)
+    assert slot(pacer).delay == pytest.approx(UNSAID_END)
+
+
+def test_an_answer_without_a_count_to_a_window_whose_end_was_moved_on_keeps_the_window(
+    pacer: Pacer, backing: Backing
+) -> None:
+    known_window(pacer, 0, reset=2.0)
+    confirming = slot(pacer)
+    backing.clock.advance(confirming.delay)
+    pacer.release(confirming, announced(LIMIT - 1, reset=2.0))  # the length is learnt
+    now_slots(pacer)
+    opening = slot(pacer)  # the first place of the next window, whose end is moved on at its turn
+    backing.clock.advance(opening.delay)
+    pacer.release(opening, NOTHING)  # a success announcing nothing: no news of the window
+    after = slot(pacer)
+    assert not after.asks
+    assert after.delay == 0
+
+
+def test_a_slot_made_by_hand_with_no_time_taken_is_read_all_the_same(pacer: Pacer) -> None:
+    made = Slot(BUCKET, 0, new_lease(), asks=True)  # as a store of the caller's own might make it
+    pacer.release(made, announced(3))
+    assert len(now_slots(pacer)) == 3
 
 
 def test_a_window_spent_without_a_reset_is_tried_again_not_waited_on_for_ever(
@@ -211,6 +301,22 @@ def test_a_429_spends_the_window_until_its_retry_after(pacer: Pacer) -> None:
     rejected = RateLimit(limit=LIMIT, remaining=7, reset=None, retry_after=3.0)
     pacer.release(slot(pacer), rejected, rejected=True)
     assert slot(pacer).delay == pytest.approx(3.0)
+
+
+def test_a_429_to_a_request_sent_at_its_windows_start_does_not_end_that_window_early(
+    pacer: Pacer, backing: Backing
+) -> None:
+    # Sent a little early (its host's clock a little ahead of the store's), it reached the end of the
+    # window before: its 429 says when that one ends, and its own window starts only then.
+    known_window(pacer, 0, reset=2.0)
+    opening = [slot(pacer) for _ in range(LIMIT)]
+    backing.clock.advance(opening[0].delay)
+    rejected = RateLimit(limit=LIMIT, remaining=0, reset=0.002, retry_after=None)
+    pacer.release(opening[1], rejected, rejected=True)
+    pacer.release(opening[0], announced(LIMIT - 2, reset=2.0))  # the others started the window
+    after = slot(pacer)
+    assert after.epoch == opening[0].epoch + 1
+    assert after.delay == pytest.approx(2.0)
 
 
 def test_a_server_that_announces_nothing_is_not_paced(pacer: Pacer) -> None:

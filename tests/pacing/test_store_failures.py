@@ -19,7 +19,7 @@ from textsvc._clock import SystemClock
 from textsvc._rate_limit import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
 from textsvc.pacing._rules import Slot, Wait
-from textsvc.pacing._store import GuardedPacing
+from textsvc.pacing._store import _BACKGROUND, GuardedPacing, in_background
 from textsvc.testing import ManualClock
 
 from tests.hostile import Exchange, HostileServer, envelope
@@ -414,3 +414,103 @@ async def test_a_give_back_that_fails_after_its_caller_was_cancelled_is_no_unhan
     await asyncio.sleep(0.05)  # the give-back runs on, and fails
     gc.collect()  # a task's unread exception is reported when the task is collected
     assert unhandled == []
+
+
+async def test_changes_left_to_run_on_their_own_are_let_go_when_done_and_only_failures_are_told(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.DEBUG, logger="textsvc.pacing")
+    loop = asyncio.get_running_loop()
+    unhandled: list[dict[str, Any]] = []
+    loop.set_exception_handler(lambda _, context: unhandled.append(context))
+
+    async def fails() -> None:
+        raise sqlite3.OperationalError("database is locked")
+
+    done = in_background(asyncio.sleep(0))
+    failed = in_background(fails())
+    cancelled = in_background(asyncio.sleep(10))
+    await asyncio.sleep(0)
+    cancelled.cancel()
+    await asyncio.wait([done, failed, cancelled])
+    await asyncio.sleep(0)  # the callbacks of done tasks run on the loop's next turn
+    gc.collect()
+    assert not {done, failed, cancelled} & _BACKGROUND  # none is kept once it ended
+    assert unhandled == []  # the failure was read, and a cancelled task's exception never asked for
+    told = [record.getMessage() for record in caplog.records]
+    assert told == [
+        "a pacing store change whose caller was gone failed: OperationalError('database is locked')"
+    ]
+
+
+def test_a_stand_in_slot_whose_request_never_went_out_gives_its_place_back_to_the_stand_in() -> None:
+    guarded = GuardedPacing(_FailingStore(), ManualClock(start=1000.0))
+    asker = guarded.acquire(BUCKET)
+    assert isinstance(asker, Slot)
+    assert asker.asks
+    guarded.release(asker, RateLimit(limit=5, remaining=1, reset=60.0, retry_after=None))
+    last = guarded.acquire(BUCKET)
+    assert isinstance(last, Slot)
+    assert last.delay == 0
+    guarded.release(last, None, sent=False)  # cancelled before it went out
+    again = guarded.acquire(BUCKET)
+    assert isinstance(again, Slot)
+    assert again.delay == 0  # the same place, not one in the next window
+
+
+class _OversleepingClock(ManualClock):
+    """A clock whose every sleep lasts ``extra`` seconds longer than asked (a loaded machine)."""
+
+    def __init__(self, extra: float) -> None:
+        super().__init__(start=1000.0)
+        self.extra = extra
+
+    def sleep(self, seconds: float) -> None:
+        super().sleep(seconds + self.extra)
+
+    async def async_sleep(self, seconds: float) -> None:
+        await super().async_sleep(seconds + self.extra)
+
+
+def test_a_wait_says_how_much_longer_it_took_on_the_clock() -> None:
+    # The call gives a slot back when its wait overslept its window's start by more than TURN_GUARD.
+    clock = _OversleepingClock(extra=0.25)
+    guarded = GuardedPacing(InProcessPacing(clock=clock), clock)
+    assert guarded.wait(Wait(2.0, spent=True)) == pytest.approx(0.25)
+    assert asyncio.run(guarded.async_wait(Wait(2.0, spent=True))) == pytest.approx(0.25)
+
+
+async def test_a_store_given_back_an_answer_with_the_defaults_reads_it_as_a_success_that_went_out(
+    path: Path,
+) -> None:
+    store = SQLitePacing(path, clock=ManualClock(start=1000.0))
+    asker = await store.async_acquire(BUCKET)
+    assert isinstance(asker, Slot)
+    await store.async_release(asker, RateLimit(limit=5, remaining=3, reset=60.0, retry_after=None))
+    places = [await store.async_acquire(BUCKET) for _ in range(4)]
+    assert [isinstance(place, Slot) and place.delay == 0 for place in places] == [True, True, True, False]
+    store.close()
+
+
+async def test_an_async_take_cancelled_while_its_store_worked_gives_its_place_back(path: Path) -> None:
+    store = SQLitePacing(path, clock=ManualClock(start=1000.0))
+    asker = store.acquire(BUCKET)
+    assert isinstance(asker, Slot)
+    store.release(asker, RateLimit(limit=5, remaining=1, reset=60.0, retry_after=None))
+    blocker = sqlite3.connect(path)
+    blocker.execute("BEGIN IMMEDIATE")  # the take waits for the file in a worker thread
+    taking = asyncio.ensure_future(store.async_acquire(BUCKET))
+    await asyncio.sleep(0.05)
+    taking.cancel()
+    blocker.rollback()
+    blocker.close()
+    with pytest.raises(asyncio.CancelledError):
+        await taking
+    await asyncio.get_running_loop().shutdown_default_executor()  # the take in its thread is done
+    for _ in range(500):  # and a thread of its own gives the place back
+        if store._change(BUCKET, lambda window, now: window.taken) == 4:
+            break
+        await asyncio.sleep(0.01)
+    else:
+        raise AssertionError("the cancelled take's place never came back")
+    store.close()

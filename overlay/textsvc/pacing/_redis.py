@@ -113,8 +113,8 @@ class RedisPacing(PacingStore):
         self._fallback = InProcessPacing(address=self.address, clock=self._clock)
         where, password = self._given.where, self._given.password
         self._outage = Outage(self.retry_after, self._clock or _MONOTONIC, where, password)
-        self._time_read: tuple[float, float] | None = None
-        """Redis's time as last read, and this host's monotonic time then."""
+        self._time_read: tuple[float, float, float] | None = None
+        """Redis's time as last read, this host's monotonic time then, and how far off it may be."""
 
     # Each change: one script in Redis while it answers, else the same change in the fallback.
 
@@ -126,7 +126,7 @@ class RedisPacing(PacingStore):
                 self._outage.failed(error)
             else:
                 self._outage.answered()
-                return _read(change, reply, now)  # type: ignore[no-any-return]
+                return _read(change, reply, now, self._time_error())  # type: ignore[no-any-return]
         return self._in_fallback(bucket, change)  # type: ignore[no-any-return]
 
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
@@ -139,7 +139,7 @@ class RedisPacing(PacingStore):
                 self._outage.failed(error)
             else:
                 self._outage.answered()
-                return _read(change, reply, now)  # type: ignore[no-any-return]
+                return _read(change, reply, now, self._time_error())  # type: ignore[no-any-return]
         return self._in_fallback(bucket, change)  # type: ignore[no-any-return]
 
     def _in_fallback(self, bucket: str, change: Change[R]) -> Any:
@@ -151,7 +151,7 @@ class RedisPacing(PacingStore):
     def _in_redis(self, client: redis.Redis, bucket: str, change: Change[Any]) -> tuple[Reply, float]:
         """The script's reply to ``change`` and the time it was given."""
         now = self._now(client)
-        args = (self.key_prefix + bucket, *_script_args(change, now))
+        args = (self.key_prefix + bucket, *_script_args(change, now, self._time_error()))
         try:
             return client.evalsha(RULES_SHA, 1, *args), now
         except redis.exceptions.NoScriptError:  # a server new to it (restarted, or flushed): EVAL loads it
@@ -161,7 +161,7 @@ class RedisPacing(PacingStore):
         self, client: redis.asyncio.Redis, bucket: str, change: Change[Any]
     ) -> tuple[Reply, float]:
         now = await self._async_now(client)
-        args = (self.key_prefix + bucket, *_script_args(change, now))
+        args = (self.key_prefix + bucket, *_script_args(change, now, self._time_error()))
         try:
             return await client.evalsha(RULES_SHA, 1, *args), now
         except redis.exceptions.NoScriptError:
@@ -192,8 +192,12 @@ class RedisPacing(PacingStore):
     def _time(self) -> float:
         if self._clock is not None or self._time_read is None:
             return (self._clock or _MONOTONIC).now()
-        redis_time, read_at = self._time_read
+        redis_time, read_at, _ = self._time_read
         return redis_time + time.monotonic() - read_at
+
+    def _time_error(self) -> float:
+        """Seconds this process's count of Redis's time may be off by: half its reading's round trip."""
+        return 0.0 if self._clock is not None or self._time_read is None else self._time_read[2]
 
     def close(self) -> None:
         """Close the sync client this store made from its URL (the next use makes a new one)."""
@@ -232,27 +236,40 @@ def _for_redis(change: Change[Any]) -> bool:
     return not (isinstance(change, Answer) and change.slot.local)
 
 
-def _script_args(change: Change[Any], now: float) -> list[Any]:
-    """What the script is given for ``change`` (``_redis_rules``)."""
+def _script_args(change: Change[Any], now: float, error: float) -> list[Any]:
+    """What the script is given for ``change`` (``_redis_rules``). This process's time may be off
+    Redis's by ``error`` seconds either way: an answer's window ends that much later, and was sent
+    twice as much earlier, so that it ends no earlier and closes no later than Redis's time says."""
     if isinstance(change, Take):
         return ["take", now, change.lease, change.lease_seconds]
     if not isinstance(change, Answer):
         return ["ahead", now]
     told = change.announced or NO_ANNOUNCEMENT
-    fields = (told.limit, told.remaining, told.reset, told.retry_after, change.sent_at)
+    later = [None if wait is None else wait + error for wait in (told.reset, told.retry_after)]
+    sent_at = None if change.sent_at is None else change.sent_at - 2 * error
+    fields = (told.limit, told.remaining, *later, sent_at)
     numbers = ["-" if value is None else repr(float(value)) for value in fields]
     slot, flags = change.slot, [_flag(change.rejected), _flag(change.sent)]
     return ["answer", now, slot.epoch, slot.lease, _flag(change.announced is not None),
             *numbers[:4], *flags, numbers[4], _flag(slot.delay > 0), str(slot.place)]  # fmt: skip
 
 
-def _read(change: Change[Any], reply: Reply, now: float) -> Any:
-    """What the script's ``reply`` to ``change`` means: a slot or a wait, nothing, or a count."""
+def _read(change: Change[Any], reply: Reply, now: float, error: float) -> Any:
+    """What the script's ``reply`` to ``change`` means: a slot or a wait, nothing, or a count. A place
+    in a later window goes ``error`` seconds late, the most this process's time may be ahead."""
     if isinstance(change, Take):
         if reply[0] in (b"wait", "wait"):
             return float(reply[1])
+        delay = float(reply[3])
         return change.slot(
-            (int(reply[1]), bool(reply[2]), float(reply[3]), bool(reply[4]), int(reply[5])), now
+            (
+                int(reply[1]),
+                bool(reply[2]),
+                delay + error if delay > 0 else 0.0,
+                bool(reply[4]),
+                int(reply[5]),
+            ),
+            now,
         )
     return None if isinstance(change, Answer) else int(reply)
 
@@ -262,10 +279,10 @@ def _reading(seconds: int, micros: int, asked: float, answered: float) -> tuple[
     return (seconds + micros / 1_000_000, (asked + answered) / 2, answered - asked)
 
 
-def _fastest(readings: list[tuple[float, float, float]]) -> tuple[float, float]:
-    """Redis's time and this host's then, from the reading with the shortest round trip."""
-    redis_time, read_at, _ = min(readings, key=lambda reading: reading[2])
-    return redis_time, read_at
+def _fastest(readings: list[tuple[float, float, float]]) -> tuple[float, float, float]:
+    """Redis's time, this host's then and how far off that may be, from the fastest reading."""
+    redis_time, read_at, trip = min(readings, key=lambda reading: reading[2])
+    return redis_time, read_at, trip / 2
 
 
 def _flag(value: bool) -> str:

@@ -116,9 +116,16 @@ local function answer(now, epoch, lease, has, limit, remaining, reset, retry_aft
         local wait = retry_after
         if wait == nil then wait = reset end
         if wait == nil then wait = UNSAID_END end
-        w.resets_at = now + math.min(wait, MAX_WAIT)
-        w.closes_at = nil
-        w.confirmed = true
+        local ends = now + math.min(wait, MAX_WAIT)
+        if opened and epoch == w.epoch then
+            if not w.confirmed then
+                local later = ends + (w.length or 0)
+                if w.resets_at == nil or later > w.resets_at then w.resets_at = later end
+                w.closes_at = nil
+            end
+            return
+        end
+        w.resets_at, w.closes_at, w.confirmed = ends, nil, true
         return
     end
     if remaining == nil then
@@ -147,6 +154,8 @@ local function answer(now, epoch, lease, has, limit, remaining, reset, retry_aft
         if w.confirmed and w.resets_at then
             closes = math.min(closes, w.closes_at or w.resets_at)
             ends = math.min(ends, w.resets_at)
+        elseif w.resets_at and w.taken >= 2 * w.limit then
+            ends = math.max(ends, w.resets_at)
         end
         w.resets_at, w.closes_at, w.confirmed = ends, math.min(closes, ends), true
         if opened then w.length = math.max(w.length or 0, r + trip + TURN_GUARD) end

@@ -132,11 +132,16 @@ class Window:
             self.limit = self.limit or rate_limit.limit or 1
             self.taken = max(self.taken, self.limit)
             wait = rate_limit.retry_after if rate_limit.retry_after is not None else rate_limit.reset
-            self.resets_at = now + min(
-                UNSAID_END if wait is None else wait, MAX_WAIT
-            )  # the server's latest word
-            self.closes_at = None
-            self.confirmed = True
+            ends = now + min(UNSAID_END if wait is None else wait, MAX_WAIT)  # the server's latest word
+            if slot.delay > 0 and epoch == self.epoch:
+                # Sent at its window's start, it reached the end of the one before (a clock a little
+                # ahead): the 429 tells when that one ends, and this one starts no earlier.
+                if not self.confirmed:
+                    later = ends + (self.length or 0.0)
+                    self.resets_at = later if self.resets_at is None else max(self.resets_at, later)
+                    self.closes_at = None
+                return
+            self.resets_at, self.closes_at, self.confirmed = ends, None, True
             return
         if rate_limit.remaining is None:
             if self.limit is None:
@@ -167,6 +172,10 @@ class Window:
             if self.confirmed and self.resets_at is not None:
                 closes = min(closes, self.resets_at if self.closes_at is None else self.closes_at)
                 ends = min(ends, self.resets_at)
+            elif self.resets_at is not None and self.taken >= 2 * self.limit:
+                # The next window's places all go at the end moved on from the last one's: it starts
+                # there, not at this one's own end, and places further ahead follow it.
+                ends = max(ends, self.resets_at)
             self.resets_at, self.closes_at, self.confirmed = ends, min(closes, ends), True
             if slot.delay > 0:  # sent at the start of a later window: it tells the length at most
                 self.length = max(self.length or 0.0, reset + trip + TURN_GUARD)
