@@ -113,6 +113,11 @@ def _edited(edit: Any) -> dict[str, Any]:
             "GET /verify x-rate-limit-bucket: 'verify'",
         ),
         (lambda s: s["paths"]["/send"]["post"].pop("x-retry"), "POST /send x-retry: None"),
+        # A style no client (nor the fake's generic routes) answers: refused here, not when served.
+        (
+            lambda s: s["paths"]["/templates"]["get"].update({"x-response-style": "pages"}),
+            "GET /templates x-response-style: 'pages'",
+        ),
         (lambda s: s["x-rate-limits"]["send"].update({"scope": "host"}), "x-rate-limits send scope"),
         (lambda s: s["x-rate-limits"]["send"].update({"requests": 0}), "x-rate-limits send: requests"),
         (lambda s: s["x-rate-limits"]["general"].pop("scope-documented"), "x-rate-limits general: scope"),

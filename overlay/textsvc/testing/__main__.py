@@ -89,9 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.spec is not None:
-        parser.error(
-            "--spec is gone: " + SPEC_PATH_REMOVED.replace("FakeService no longer", "the fake no longer")
-        )
+        parser.error(f"--spec is gone: {SPEC_PATH_REMOVED}")
     seeds = []
     for entry in args.seed:
         kind, _, count = entry.partition("=")
