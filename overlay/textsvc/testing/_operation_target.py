@@ -55,9 +55,9 @@ def check_target(
             _check_array(parameter, _every(query, parameter.json_name))
         elif parameter.location == "query":
             raw = query.get(parameter.json_name)
-            if raw is not None and not (raw == "" and parameter.required):
+            if raw is not None:  # ``isMMS=`` is a value (empty), which its schema judges
                 _check(parameter, raw, in_path=False)
-            elif parameter.required:  # sent with no value (``folder=``) is as good as missing
+            elif parameter.required:
                 raise invalid_field(f"{parameter.json_name} is required")
 
 
