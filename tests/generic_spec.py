@@ -296,6 +296,11 @@ def generic_spec() -> dict[str, Any]:
         ),
     }
     labels = {"name": "labels", "in": "query", "schema": INTEGERS}
+    colors = {
+        "name": "colors",
+        "in": "query",
+        "schema": {"type": "array", "items": {"type": "string", "enum": ["red", "blue"]}},
+    }
     price = {"name": "price", "in": "query", "schema": {"type": "number", "multipleOf": 0.01}}
     spec["components"]["schemas"]["PricedInput"] = {
         "type": "object",
@@ -308,12 +313,35 @@ def generic_spec() -> dict[str, Any]:
     # A body the spec gives inline, of which datamodel-codegen makes no model.
     tag = {
         "type": "object",
+        "additionalProperties": False,
         "required": ["label"],
-        "properties": {"label": {"type": "string", "maxLength": 5}, "weight": {"type": "integer"}},
+        "properties": {
+            "label": {"type": "string", "maxLength": 5},
+            "weight": {"type": "integer"},
+            "ids": {"type": "array", "items": {"type": "integer"}},
+            "options": {"type": "object", "required": ["dry"], "properties": {"dry": {"type": "boolean"}}},
+        },
+    }
+    # An open inline body, and an answer the spec gives inline: no pydantic model is generated of either.
+    merged = {"type": "object", "required": ["n"], "properties": {"n": {"type": "integer"}}}
+    merged_answer = {
+        "type": "object",
+        "required": ["merged", "into"],
+        "properties": {"merged": {"type": "integer"}, "into": {"type": "string"}},
     }
     spec["paths"].update(
         {
-            "/queries/tagged": {"get": _query_operation("listTagged", _ids(), labels)},
+            "/queries/tagged": {"get": _query_operation("listTagged", _ids(), labels, colors)},
+            "/queries/merged": {
+                "post": _operation(
+                    "mergeQuery",
+                    "notes",
+                    "envelope",
+                    "general",
+                    {"200": _json(_envelope_of(merged_answer))},
+                    requestBody={"required": True, "content": {"application/json": {"schema": merged}}},
+                ),
+            },
             "/queries/priced": {
                 "get": _query_operation("listPriced", price),
                 "post": _query_operation(

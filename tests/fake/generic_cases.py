@@ -288,6 +288,17 @@ def test_an_update_that_answers_no_content_still_changes_its_record(quiet_fake: 
         ("POST", "/queries/tag", {"weight": 1}, "invalid_field_error", "label"),
         ("POST", "/queries/tag", {"label": "a", "weight": "1"}, "invalid_field_error", "weight"),
         ("POST", "/queries/tag", {"label": "a", "other": 1}, "invalid_field_error", "other"),
+        ("POST", "/queries/tag", {"label": "a", "ids": ["x"]}, "invalid_field_error", "ids"),
+        ("POST", "/queries/tag", {"label": "a", "ids": [[1]]}, "invalid_field_error", "ids"),
+        ("POST", "/queries/tag", {"label": "a", "options": {}}, "invalid_field_error", "options.dry"),
+        (
+            "POST",
+            "/queries/tag",
+            {"label": "a", "options": {"dry": "no"}},
+            "invalid_field_error",
+            "options.dry",
+        ),
+        ("POST", "/queries/merged", {"n": "1"}, "invalid_field_error", "n"),
     ],
 )
 def test_invalid_requests_get_the_fakes_400(
@@ -308,6 +319,25 @@ def test_an_inline_body_is_validated_by_the_fields_its_descriptor_gives(quiet_fa
     with http(quiet_fake) as client:
         response = client.post("/queries/tag", json={"label": "blue", "weight": 2})
     assert response.status_code == 200, response.text
+
+
+def test_an_open_inline_body_takes_fields_it_does_not_declare(quiet_fake: FakeService) -> None:
+    with http(quiet_fake) as client:
+        response = client.post("/queries/merged", json={"n": 1, "other": True})
+        nested = client.post("/queries/tag", json={"label": "a", "ids": [1, 2], "options": {"dry": True}})
+    assert response.status_code == 200, response.text
+    assert nested.status_code == 200, nested.text
+
+
+def test_an_answer_the_spec_gives_inline_is_what_the_regenerated_sdk_reads(quiet_fake: FakeService) -> None:
+    """No pydantic model is generated of an inline schema: the answer is made from the generated
+    attrs model, its required fields given, and the typed method reads it."""
+    with http(quiet_fake) as client:
+        data = client.post("/queries/merged", json={"n": 1}).json()["data"]
+    assert data == {"merged": 0, "into": ""}
+    with quiet_fake.client() as sdk:
+        answer = sdk.notes.mergeQuery(n=1)  # type: ignore[attr-defined]
+    assert (answer.merged, answer.into) == (0, "")
 
 
 def test_the_fake_counts_them_as_it_counts_its_own_routes(fake: FakeService) -> None:
@@ -413,6 +443,7 @@ def test_the_standalone_server_serves_the_added_operations() -> None:
         "ids=1&ids=2",  # OpenAPI's default for a query array: form, exploded
         "ids=1&labels=5&ids=2&labels=6&labels=7",
         "ids=1&ids=2&labels=",  # an empty array: the name without a value
+        "ids=1&ids=2&colors=red&colors=blue",
     ],
 )
 def test_an_array_query_parameter_is_read_by_every_value_of_its_name(
@@ -432,6 +463,8 @@ def test_an_array_query_parameter_is_read_by_every_value_of_its_name(
         ("ids=", "ids is required"),
         ("labels=1&labels=2", "ids is required"),
         ("ids=1&ids=2&labels=1&labels=", "labels must be a whole number"),
+        ("ids=1&ids=2&colors=green", "colors must be one of blue, red, got 'green'"),
+        ("ids=1&ids=2&colors=red&colors=", "colors must be one of blue, red"),
     ],
 )
 def test_an_array_query_parameter_sent_otherwise_gets_a_400_naming_it(

@@ -27,10 +27,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
 import attrs
-from pydantic import MISSING, BaseModel, ConfigDict, Field, create_model
+from pydantic import MISSING, BaseModel, Field
 from textsvc_generated.api import operations
 
 from ..._descriptors import OperationBody, OperationDescriptor
+from .._attrs_models import attrs_twin, field_types, is_closed, twin_of
 from .._errors import not_found
 from .._model_values import complete_value, field_fits, least, record, schema_model
 from .._operation_target import shape
@@ -76,15 +77,17 @@ def _segments(template: str) -> list[str]:
     return template.strip("/").split("/")
 
 
-def pydantic_type(generated: Any) -> Any:
+def pydantic_type(generated: Any, *, inline: bool = False) -> Any:
     """The type of the pydantic models for a payload type of ``textsvc_generated`` (its attrs
-    models, or lists of them); ``None`` for a model with no pydantic twin."""
+    models, or lists of them); ``None`` for a model with no pydantic twin (a schema the spec gives
+    inline), unless ``inline``: then the model made of its attrs model (``_attrs_models``)."""
     if typing.get_origin(generated) is list:
         (item,) = typing.get_args(generated)
-        inner = pydantic_type(item)
+        inner = pydantic_type(item, inline=inline)
         return None if inner is None else list[inner]  # type: ignore[valid-type]
     if isinstance(generated, type) and attrs.has(generated):
-        return schema_model(generated)
+        found = schema_model(generated)
+        return attrs_twin(generated) if found is None and inline else found
     return generated
 
 
@@ -191,42 +194,32 @@ def _route(operation: Operation, role: Role, new_id: Callable[[], int]) -> Route
     return modelled_route(operation.method, template_of(operation), handler, model, body_required=required)
 
 
-_JSON_TYPES: dict[str, Any] = {
-    "string": str,
-    "integer": int,
-    "number": float,
-    "boolean": bool,
-    "array": list[Any],
-    "object": dict[str, Any],
-}
-
-
 def body_model(body: OperationBody) -> type[BaseModel]:
     """The generated pydantic model of the body's schema; for a schema the spec gives inline (which
-    datamodel-codegen makes no model of), one made from the descriptor's fields and their rules."""
+    datamodel-codegen makes no model of), one made from its generated attrs model (``_attrs_models``:
+    types at every depth, required fields, closed or not) with the rules the descriptor gives."""
     found = schema_model(body.model)
     if found is not None:
         return found
+    rules_of = {field.python_name: field for field in body.fields}
     fields: dict[str, Any] = {}
-    for field in body.fields:
-        kind: Any = Literal[field.choices] if field.choices else _JSON_TYPES[field.json_type]
-        rules = {
-            "alias": field.json_name,
-            "max_length": field.max_length if field.json_type == "string" else field.max_items,
-            "min_length": field.min_items,
-            "ge": field.minimum,
-            "le": field.maximum,
-            "pattern": field.pattern,
-        }
-        given: dict[str, Any] = {name: value for name, value in rules.items() if value is not None}
-        if field.required:
-            fields[field.python_name] = (kind, Field(**given))
+    for name, typed in field_types(body.model).items():
+        given: dict[str, Any] = {"alias": typed.json_name}
+        field = rules_of.get(name)
+        if field is not None:
+            rules = {
+                "max_length": field.max_length if field.json_type == "string" else field.max_items,
+                "min_length": field.min_items,
+                "ge": field.minimum,
+                "le": field.maximum,
+                "pattern": field.pattern,
+            }
+            given |= {rule: value for rule, value in rules.items() if value is not None}
+        if typed.required:
+            fields[name] = (typed.kind, Field(**given))
         else:
-            fields[field.python_name] = (kind | MISSING, Field(MISSING, **given))
-    model: type[BaseModel] = create_model(
-        body.model.__name__, __config__=ConfigDict(extra="forbid"), **fields
-    )
-    return model
+            fields[name] = (typed.kind | MISSING, Field(MISSING, **given))
+    return twin_of(fields, body.model.__name__, closed=is_closed(body.model))
 
 
 def _handler(operation: Operation, role: Role, new_id: Callable[[], int]) -> Callable[[Call], Reply]:
@@ -324,7 +317,7 @@ class _Answer:
         elif operation.response_style in _LIST_STYLES:
             value = {}
         else:
-            kind = pydantic_type(operation.payload_type)
+            kind = pydantic_type(operation.payload_type, inline=True)
             value = {} if kind is None else complete_value(kind, least(kind), 1, None)
         for key in reversed(operation.payload_pointer):
             value = {key: value}
