@@ -189,3 +189,17 @@ def test_operations_added_to_the_spec_are_served_after_regeneration(tmp_path: Pa
         check=False,
     )
     assert completed.returncode == 0, completed.stdout[-6000:] + completed.stderr[-2000:]
+
+
+@pytest.mark.parametrize("form", ["1.0", "1.00", "01"])
+def test_a_generic_route_reads_an_integer_path_id_as_the_check_took_it(
+    generic_only: FakeService, form: str
+) -> None:
+    """The descriptor's check takes ``1.0`` for the integer 1 (JSON Schema's reading), as the
+    fake's own routes do: the generic handler must read it the same way, not answer 500."""
+    with http(generic_only) as client:
+        created = client.post("/link-tags", json={"tag": "spring"}).json()["data"]
+        plain = client.get(f"/link-tags/{created['id']}")
+        other = client.get(f"/link-tags/{form.replace('1', str(created['id']), 1)}")
+    assert other.status_code < 500, other.text
+    assert (other.status_code, other.json()) == (plain.status_code, plain.json())

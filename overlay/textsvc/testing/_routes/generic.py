@@ -231,7 +231,8 @@ def _handler(operation: Operation, role: Role, new_id: Callable[[], int]) -> Cal
 
     def handle(call: Call) -> Reply:
         # The path and query are checked by the descriptor already (``_operation_target``).
-        values = {name: int(raw) if name in integers else raw for name, raw in call.params.items()}
+        # As the check read it: ``1.0`` is the integer 1 (``whole_number``), not text.
+        values = {name: _integer(raw) if name in integers else raw for name, raw in call.params.items()}
         seed = {**call.body, **values}
         found: Record | None = None
         for name, kind in role.owners:  # every record the path names must exist
@@ -246,6 +247,12 @@ def _handler(operation: Operation, role: Role, new_id: Callable[[], int]) -> Cal
         return _stateful(answer, role, values, found)
 
     return handle
+
+
+def _integer(raw: str) -> int:
+    number = whole_number(raw)
+    assert number is not None  # the descriptor's check refused any other (``_operation_target``)
+    return number
 
 
 def _stateful(answer: _Answer, role: Role, values: Mapping[str, Any], found: Record | None) -> Reply:
