@@ -295,6 +295,38 @@ def generic_spec() -> dict[str, Any]:
             requestBody={"content": {"application/json": {"schema": _ref("NoteUpdate")}}},
         ),
     }
+    # A collection whose records' ids are strings (the service makes them up), read by that id.
+    spec["components"]["schemas"]["Export"] = {
+        "type": "object",
+        "required": ["id", "state"],
+        "properties": {"id": {"type": "string"}, "state": {"type": "string"}},
+    }
+    spec["components"]["schemas"]["ExportPage"] = copy.deepcopy(jot_page)
+    spec["components"]["schemas"]["ExportPage"]["properties"]["rows"]["items"] = _ref("Export")
+    export_id = {"name": "exportId", "in": "path", "required": True, "schema": {"type": "string"}}
+    export_input = {"type": "object", "properties": {"state": {"type": "string"}}}
+    spec["paths"]["/exports"] = {
+        "get": _operation(
+            "listExports", "notes", "page", "general", {"200": _json(_envelope_of(_ref("ExportPage")))}
+        ),
+        "post": _operation(
+            "createExport",
+            "notes",
+            "envelope",
+            "general",
+            {"200": _json(_envelope_of(_ref("Export")))},
+            requestBody={"content": {"application/json": {"schema": export_input}}},
+        ),
+    }
+    spec["paths"]["/exports/{exportId}"] = {
+        "parameters": [export_id],
+        "get": _operation(
+            "getExport", "notes", "envelope", "general", {"200": _json(_envelope_of(_ref("Export")))}
+        ),
+        "delete": _operation(
+            "deleteExport", "notes", "empty", "general", {"204": {"description": "No content."}}
+        ),
+    }
     labels = {"name": "labels", "in": "query", "schema": INTEGERS}
     colors = {
         "name": "colors",

@@ -254,6 +254,23 @@ def test_an_update_that_answers_no_content_still_changes_its_record(quiet_fake: 
     assert read["title"] == "Eggs"
 
 
+def test_a_record_whose_id_is_a_string_keeps_it_and_is_read_by_it(quiet_fake: FakeService) -> None:
+    [seeded] = quiet_fake.seed("exports", count=1)
+    with http(quiet_fake) as client:
+        created = client.post("/exports", json={"state": "done"}).json()["data"]
+        read = client.get(f"/exports/{created['id']}")
+        listed = client.get("/exports").json()["data"]["rows"]
+        deleted = client.delete(f"/exports/{created['id']}")
+        gone = client.get(f"/exports/{created['id']}")
+        unknown = client.get("/exports/1")
+    assert isinstance(created["id"], str), created  # the model's id is a string: never a made-up number
+    assert isinstance(seeded["id"], str), seeded
+    assert (read.status_code, read.json()["data"]) == (200, created)
+    assert [row["id"] for row in listed] == [seeded["id"], created["id"]]
+    assert deleted.status_code == 204
+    assert _status(gone) == _status(unknown) == (404, "not_found_error")
+
+
 # --------------------------------------------------------------- validation
 
 

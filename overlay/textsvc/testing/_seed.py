@@ -266,5 +266,5 @@ def _seed_from_spec(
             problems = spec_kind.problems(public(record))
             if problems:
                 raise ValueError(f"seeded {kind} record is not what the spec answers: {'; '.join(problems)}")
-            added.append(collection.add(record))
+            added.append(collection.add(record, text_id=True))
     return added

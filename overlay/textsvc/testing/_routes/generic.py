@@ -32,7 +32,6 @@ from textsvc_generated.api import operations
 
 from ..._descriptors import OperationBody, OperationDescriptor
 from .._attrs_models import attrs_twin, field_types, is_closed, twin_of
-from .._errors import not_found
 from .._model_values import complete_value, field_fits, least, record, schema_model
 from .._operation_target import shape
 from .._routing import NO_CONTENT, Call, Reply, Route, envelope, modelled_route, paged, sorts_declared
@@ -237,10 +236,10 @@ def _handler(operation: Operation, role: Role, new_id: Callable[[], int]) -> Cal
         found: Record | None = None
         for name, kind in role.owners:  # every record the path names must exist
             value = values[name]
+            # A string path id names a record by its number, else (a model whose ids are strings)
+            # by its text: no record has one when the collection's ids are numbers, a 404.
             key = value if isinstance(value, int) else whole_number(str(value))
-            if key is None:
-                raise not_found(kind, value)
-            found = call.state.collection(kind).get(key)
+            found = call.state.collection(kind).get(str(value) if key is None else key)
         answer = _Answer(operation, call, seed, values.get(id_name) if id_name else None, new_id)
         if role.kind is None or role.action == "other":
             return answer.reply()
@@ -272,7 +271,7 @@ def _stateful(answer: _Answer, role: Role, values: Mapping[str, Any], found: Rec
         made = record(model, answer.seed, number, number, answer.new_id)
         if parents:
             made["_parents"] = parents
-        found = collection.add(made)
+        found = collection.add(made, text_id=True)
     assert found is not None  # read, update, delete: the path's last id named it
     if role.action == "update" and model is not None:
         for name, value in call.body.items():
