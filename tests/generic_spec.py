@@ -327,6 +327,35 @@ def generic_spec() -> dict[str, Any]:
             "deleteExport", "notes", "empty", "general", {"204": {"description": "No content."}}
         ),
     }
+    # A nested collection: the items of a note, read under the note they were created under.
+    item_id = {"name": "itemId", "in": "path", "required": True, "schema": {"type": "integer"}}
+    note_id = {"name": "noteId", "in": "path", "required": True, "schema": {"type": "integer"}}
+    spec["components"]["schemas"]["NoteItem"] = copy.deepcopy(spec["components"]["schemas"]["Note"])
+    spec["components"]["schemas"]["NoteItemPage"] = copy.deepcopy(jot_page)
+    spec["components"]["schemas"]["NoteItemPage"]["properties"]["rows"]["items"] = _ref("NoteItem")
+    spec["paths"]["/notes/{noteId}/items"] = {
+        "parameters": [note_id],
+        "get": _operation(
+            "listNoteItems", "notes", "page", "general", {"200": _json(_envelope_of(_ref("NoteItemPage")))}
+        ),
+        "post": _operation(
+            "createNoteItem",
+            "notes",
+            "envelope",
+            "general",
+            {"200": _json(_envelope_of(_ref("NoteItem")))},
+            requestBody=_body("NoteInput"),
+        ),
+    }
+    spec["paths"]["/notes/{noteId}/items/{itemId}"] = {
+        "parameters": [note_id, item_id],
+        "get": _operation(
+            "getNoteItem", "notes", "envelope", "general", {"200": _json(_envelope_of(_ref("NoteItem")))}
+        ),
+        "delete": _operation(
+            "deleteNoteItem", "notes", "empty", "general", {"204": {"description": "No content."}}
+        ),
+    }
     labels = {"name": "labels", "in": "query", "schema": INTEGERS}
     colors = {
         "name": "colors",

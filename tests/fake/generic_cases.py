@@ -271,6 +271,23 @@ def test_a_record_whose_id_is_a_string_keeps_it_and_is_read_by_it(quiet_fake: Fa
     assert _status(gone) == _status(unknown) == (404, "not_found_error")
 
 
+def test_a_nested_record_is_found_only_under_the_record_it_was_created_under(
+    quiet_fake: FakeService,
+) -> None:
+    first, second = quiet_fake.seed("notes", count=2)
+    with http(quiet_fake) as client:
+        item = client.post(f"/notes/{first['id']}/items", json={"title": "Milk"}).json()["data"]
+        own = client.get(f"/notes/{first['id']}/items/{item['id']}")
+        listed_elsewhere = client.get(f"/notes/{second['id']}/items").json()["data"]["rows"]
+        elsewhere = client.get(f"/notes/{second['id']}/items/{item['id']}")
+        deleted_elsewhere = client.delete(f"/notes/{second['id']}/items/{item['id']}")
+        still = client.get(f"/notes/{first['id']}/items/{item['id']}")
+    assert (own.status_code, own.json()["data"]) == (200, item)
+    assert listed_elsewhere == []
+    assert _status(elsewhere) == _status(deleted_elsewhere) == (404, "not_found_error")
+    assert still.status_code == 200
+
+
 # --------------------------------------------------------------- validation
 
 

@@ -32,6 +32,7 @@ from textsvc_generated.api import operations
 
 from ..._descriptors import OperationBody, OperationDescriptor
 from .._attrs_models import attrs_twin, field_types, is_closed, twin_of
+from .._errors import not_found
 from .._model_values import complete_value, field_fits, least, record, schema_model
 from .._operation_target import shape
 from .._routing import NO_CONTENT, Call, Reply, Route, envelope, modelled_route, paged, sorts_declared
@@ -273,6 +274,8 @@ def _stateful(answer: _Answer, role: Role, values: Mapping[str, Any], found: Rec
             made["_parents"] = parents
         found = collection.add(made, text_id=True)
     assert found is not None  # read, update, delete: the path's last id named it
+    if not _under(found, parents):  # a nested record is found under its own parents only
+        raise not_found(role.kind, found[collection.id_field])
     if role.action == "update" and model is not None:
         for name, value in call.body.items():
             if field_fits(model, name, value):
