@@ -526,6 +526,20 @@ def test_the_sdk_sends_array_query_parameters_the_fake_reads(quiet_fake: FakeSer
         client.request("GET", "/queries/tagged", params={"ids": [1, 2], "labels": [3, 4]})
 
 
+def test_a_typed_method_takes_and_checks_an_array_query_parameter(quiet_fake: FakeService) -> None:
+    """The regenerated method of an operation with array query parameters sends each item under
+    the parameter's name, each checked by the items' type and enum before sending."""
+    with quiet_fake.client() as client:
+        tagged = client.notes.listTagged  # type: ignore[attr-defined]
+        tagged(ids=(1, 2), labels=[3], colors=["red", "blue"])
+        with pytest.raises(TypeError, match=r"ids\[1\] must be an int"):
+            tagged(ids=[1, "2"])
+        with pytest.raises(ValueError, match=r"colors\[0\] must be one of 'blue', 'red', got 'green'"):
+            tagged(ids=[1, 2], colors=["green"])
+        with pytest.raises(TypeError, match="ids must be an iterable of"):
+            tagged(ids="12")
+
+
 async def test_the_async_sdk_sends_array_query_parameters_the_fake_reads(quiet_fake: FakeService) -> None:
     async with quiet_fake.async_client() as client:
         await client.request("GET", "/queries/tagged", params={"ids": [1, 2], "labels": [3, 4]})

@@ -9,24 +9,21 @@ A query parameter is read as its last value, as the routes read it; an array one
 
 from __future__ import annotations
 
-import enum
 import functools
 import re
-import typing
 from collections.abc import Mapping
 
 import attrs
-from textsvc_generated import models
 from textsvc_generated.api import operations
 
 from .._arguments import matches
 from .._descriptors import JsonType, OperationDescriptor, OperationParameter
+from .._query_arrays import enum_values, item_type
 from ._errors import FakeError, invalid_field
 from ._request_target import Query
 from ._store import LARGEST_INTEGER, shown, whole_number
 
 _PLACEHOLDER = re.compile(r"\{\w*\}")
-_LIST_OF = re.compile(r"list\[(\w+)\]")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 
 
@@ -81,28 +78,14 @@ def _check_array(parameter: OperationParameter, sent: tuple[str, ...]) -> None:
     items = () if sent == ("",) else sent
     if not items and parameter.required:
         raise invalid_field(f"{name} is required")
-    inner = _LIST_OF.fullmatch(parameter.annotation)
-    item_type = inner.group(1) if inner else "str"
-    item = attrs.evolve(
-        parameter, json_type=_ITEM_TYPES.get(item_type, "string"), choices=_choices_of(item_type)
-    )
+    kind = item_type(parameter)
+    item = attrs.evolve(parameter, json_type=_ITEM_TYPES.get(kind, "string"), choices=enum_values(kind))
     for raw in items:
         _check(item, raw, in_path=False)
     if parameter.min_items is not None and items and len(items) < parameter.min_items:
         raise invalid_field(f"{name} must hold at least {parameter.min_items} items")
     if parameter.max_items is not None and len(items) > parameter.max_items:
         raise invalid_field(f"{name} must hold at most {parameter.max_items} items")
-
-
-def _choices_of(name: str) -> tuple[str, ...]:
-    """The values of the enum the generated models name ``name`` (an array's items), if it is one:
-    the descriptor gives an array parameter's type, and its items' enum only by that name."""
-    found = getattr(models, name, None)
-    if typing.get_origin(found) is typing.Literal:
-        return tuple(sorted(str(value) for value in typing.get_args(found)))
-    if isinstance(found, type) and issubclass(found, enum.Enum):
-        return tuple(sorted(str(member.value) for member in found))
-    return ()
 
 
 def _check(parameter: OperationParameter, raw: str, *, in_path: bool) -> None:
