@@ -112,7 +112,8 @@ def conformance(session: nox.Session) -> None:
     """Prism as a validating proxy between the SDK and the fake: the tour and every public method
     (tests/overlay/test_operations.py) go through it; any request or answer the spec refuses fails,
     and the count of exchanges checked is printed (scripts/conformance.py)."""
-    session.install("pytest>=8", "pytest-asyncio>=0.23", ".[testing]")
+    # PyYAML: the script and the tests read the spec (the fake reads none).
+    session.install("pytest>=8", "pytest-asyncio>=0.23", "pyyaml>=6.0.2", ".[testing]")
     prism = _node_tool(session, "prism")
     session.run("python", "scripts/conformance.py", "--prism", prism)
 

@@ -69,6 +69,7 @@ def _parameter_extensions(
     for parameter in [*shared, *operation.get("parameters", [])]:
         parameter = _resolved(spec, parameter)
         schema = _resolved(spec, parameter.get("schema", {}))
+        _check_array_form(parameter, schema, where)
         named.append((parameter["name"], {**schema, **parameter}))
     body = operation.get("requestBody")
     if body:
@@ -104,6 +105,20 @@ def _parameter_extensions(
             extensions["positional"] = True
         found[name] = extensions
     return found
+
+
+def _check_array_form(parameter: dict[str, Any], schema: dict[str, Any], where: str) -> None:
+    """An array query parameter is sent as OpenAPI's default form writes it, its name once per item
+    (``ids=1&ids=2``): the descriptors carry no ``style`` or ``explode``, so the SDK and the fake
+    read no other, and a spec that asks for another is refused here rather than misread."""
+    if parameter.get("in") != "query" or schema.get("type") != "array":
+        return
+    if parameter.get("style", "form") != "form" or parameter.get("explode", True) is not True:
+        raise SystemExit(
+            f"{where} {parameter['name']}: an array query parameter is sent only as form, exploded "
+            f"(ids=1&ids=2), not style {parameter.get('style', 'form')!r} with explode "
+            f"{parameter.get('explode', True)!r}"
+        )
 
 
 def _pattern(value: Any, where: str) -> str:

@@ -408,6 +408,10 @@ def _converted(parameter: OperationParameter, value: Any, name: str, model: type
     scalar = _BY_JSON_TYPE.get(parameter.json_type)
     if scalar is not None:
         return scalar(name, value, shown=shows_value(parameter))
+    if parameter.location == "query" and parameter.json_type == "array":
+        from ._query_arrays import query_items  # it imports this module
+
+        return query_items(parameter, value, name)
     if model is None:
         raise TypeError(f"{name}: an {parameter.json_type} is sent only as a field of a JSON body")
     from ._converter import write_field  # the converter imports this module

@@ -15,7 +15,6 @@ WHEEL = [
     "textsvc/__init__.py",
     "textsvc/py.typed",
     "textsvc/testing/__init__.py",
-    "textsvc/testing/openapi.yaml",
     "textsvc_generated/__init__.py",
     "textsvc_generated/py.typed",
     "textsvc_schemas/__init__.py",
@@ -67,10 +66,6 @@ def test_the_license_files_are_read_from_pyproject_and_exist(check_wheel: Module
             "a test file is shipped: textsvc/tests/helpers.py",
         ),
         (lambda names: [*names, "textsvc/test_client.py"], "a test file is shipped: textsvc/test_client.py"),
-        (
-            lambda names: [n for n in names if not n.endswith("openapi.yaml")],
-            "the spec the fake serves by default is not carried (textsvc/testing/openapi.yaml)",
-        ),
         (
             lambda names: [n for n in names if "/licenses/" not in n],
             "the license file LICENSE is not carried (.dist-info/licenses/LICENSE)",

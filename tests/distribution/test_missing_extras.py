@@ -132,8 +132,7 @@ def test_a_missing_extra_is_named_with_its_install_line(module: str) -> None:
     assert last_line.endswith(f'which is not installed: pip install "textsvc[{extra}]"'), result.stderr
 
 
-# Without PyYAML the fake serves its own routes only, with a logged warning: by design.
-@pytest.mark.parametrize("package", sorted(EXTRA_PACKAGES["testing"] - {"yaml"}))
+@pytest.mark.parametrize("package", sorted(EXTRA_PACKAGES["testing"]))
 def test_the_fake_names_whichever_of_its_packages_is_missing(package: str) -> None:
     result = run_without([package], "import textsvc.testing")
     assert f"textsvc.testing needs the {package} package" in result.stderr

@@ -118,20 +118,15 @@ def test_a_host_that_is_not_this_machines_is_a_usage_error() -> None:
     assert error.endswith("; the host is not an address of this machine; pass --host 127.0.0.1")
 
 
-def test_a_spec_that_cannot_be_read_is_a_usage_error_naming_it(tmp_path: Path) -> None:
-    missing = tmp_path / "missing.yaml"
-    assert refused("--port", "0", "--spec", str(missing)) == (
-        f"cannot read the spec {missing}: No such file or directory; "
-        "--spec takes the path of an OpenAPI document (YAML, or JSON ending in .json)"
-    )
-
-
-def test_a_spec_that_is_not_yaml_is_a_usage_error_on_one_line(tmp_path: Path) -> None:
-    broken = tmp_path / "broken.yaml"
-    broken.write_text("openapi: 3.1.0\npaths: [\n")
-    error = refused("--port", "0", "--spec", str(broken))
-    assert error.startswith("the spec is not valid YAML: ")
-    assert "line 3" in error  # where, as the parser says it
+def test_a_spec_to_serve_is_a_usage_error_saying_to_regenerate(tmp_path: Path) -> None:
+    """The fake reads no spec at run time: ``--spec`` says how an operation gets served instead."""
+    spec = tmp_path / "textsvc.yaml"
+    spec.write_text("openapi: 3.1.0\npaths: {}\n")
+    for given in (spec, tmp_path / "missing.yaml"):
+        error = refused("--port", "0", "--spec", str(given))
+        assert error.startswith("--spec is gone: the fake no longer reads a spec at run time")
+        assert "openapi/textsvc.yaml" in error
+        assert error.endswith("run `python scripts/regenerate.py`; the fake then serves it")
 
 
 def test_the_banner_says_the_rate_limits_are_on_which_and_how_to_switch_them_off() -> None:
@@ -155,7 +150,7 @@ def test_the_banner_says_the_rate_limits_are_off() -> None:
     assert banner == ["# rate limits: off (--no-rate-limits); no rate-limit headers are sent"]
 
 
-def test_help_says_which_spec_is_served_by_default_in_plain_text() -> None:
+def test_help_is_plain_text_and_names_no_spec_to_serve() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "textsvc.testing", "--help"],
         capture_output=True,
@@ -166,5 +161,5 @@ def test_help_says_which_spec_is_served_by_default_in_plain_text() -> None:
     text = " ".join(result.stdout.split())
     assert "``" not in text
     assert "source tree's" not in text
-    assert "(default: the one this package carries; from a source checkout, its openapi/textsvc.yaml)" in text
+    assert "--spec" not in text
     assert "--no-rate-limits switch the rate limits off (on by default" in text

@@ -119,3 +119,17 @@ def test_seeding_refuses_records_that_would_break_clients(fake: FakeService) -> 
         fake.seed("deliveries", [{"status": 5}])
     with pytest.raises(ValueError, match="seedable"):
         fake.seed("templates", count=1)
+
+
+def test_a_required_string_query_parameter_sent_empty_is_a_value_not_missing(fake: FakeService) -> None:
+    """``isMMS`` is a required string without ``minLength``: ``isMMS=`` is a value the schema takes
+    (Schemathesis sends it), so only the record decides; leaving it out is what is refused."""
+    with http(fake) as client:
+        created = client.post("/templates", json={"message": "Hi"}).json()["data"]
+        empty = client.get(f"/templates/{created['id']}?isMMS=")
+        missing = client.get(f"/templates/{created['id']}")
+    assert empty.status_code == 200, empty.text
+    assert (error_of(missing)["type"], error_of(missing)["message"]) == (
+        "invalid_field_error",
+        "isMMS is required",
+    )

@@ -26,11 +26,9 @@ from typing import Any
 
 import attrs
 import httpx
-import yaml
 from textsvc.testing import FakeService
 
 from tests.hostile import Exchange, HostileServer
-from tests.spec_document import load_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "fleet.md"
@@ -48,12 +46,13 @@ def tasks_module() -> str:
     return str(blocks[0])
 
 
-def small_limits_spec(folder: Path) -> Path:
-    spec = load_spec()
-    spec["x-rate-limits"]["send"].update(requests=LIMIT, seconds=SECONDS)
-    path = folder / "textsvc.yaml"
-    path.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
-    return path
+def with_small_send_limit(fake: FakeService) -> FakeService:
+    """``fake`` with the send window made ``LIMIT`` per ``SECONDS`` (the fake reads no spec: its
+    limits are the generated ones, changed here before any request is counted)."""
+    limits = dict(fake.state.limiter.limits)
+    limits["send"] = attrs.evolve(limits["send"], requests=LIMIT, seconds=SECONDS)
+    fake.state.limiter.limits = limits
+    return fake
 
 
 @attrs.frozen
@@ -175,7 +174,7 @@ def run_job(folder: Path, redis_url: str, recipients: list[str], *, held: str) -
     from celery import Celery
     from celery.states import READY_STATES
 
-    fake = FakeService(spec_path=small_limits_spec(folder)).start()
+    fake = with_small_send_limit(FakeService()).start()
     proxy = HoldsOneAnswer(fake, held)
     # Tasks are sent without a result store, so that sending subscribes to nothing (a subscribed
     # result, collected once Redis is gone, retries for minutes); their states are read apart.

@@ -94,6 +94,11 @@ def test_descriptors_and_limits_are_frozen_plain_data() -> None:
         BUCKET_LIMITS["general"] = BUCKET_LIMITS["send"]  # type: ignore[index]
 
 
+def _array_query(**form: Any) -> dict[str, Any]:
+    schema = {"type": "array", "items": {"type": "integer"}}
+    return {"name": "ids", "in": "query", "schema": schema, **form}
+
+
 def _edited(edit: Any) -> dict[str, Any]:
     copy = deepcopy(SPEC)
     edit(copy)
@@ -113,6 +118,23 @@ def _edited(edit: Any) -> dict[str, Any]:
             "GET /verify x-rate-limit-bucket: 'verify'",
         ),
         (lambda s: s["paths"]["/send"]["post"].pop("x-retry"), "POST /send x-retry: None"),
+        # A style no client (nor the fake's generic routes) answers: refused here, not when served.
+        (
+            lambda s: s["paths"]["/templates"]["get"].update({"x-response-style": "pages"}),
+            "GET /templates x-response-style: 'pages'",
+        ),
+        # An array query parameter sent in a form other than OpenAPI's default (ids=1&ids=2): the
+        # descriptor carries no style, so neither the SDK nor the fake would read it as the spec says.
+        (
+            lambda s: s["paths"]["/templates"]["get"]["parameters"].append(_array_query(explode=False)),
+            "GET /templates ids: an array query parameter is sent only as form, exploded",
+        ),
+        (
+            lambda s: s["paths"]["/templates"]["get"]["parameters"].append(
+                _array_query(style="pipeDelimited")
+            ),
+            "GET /templates ids: an array query parameter is sent only as form, exploded",
+        ),
         (lambda s: s["x-rate-limits"]["send"].update({"scope": "host"}), "x-rate-limits send scope"),
         (lambda s: s["x-rate-limits"]["send"].update({"requests": 0}), "x-rate-limits send: requests"),
         (lambda s: s["x-rate-limits"]["general"].pop("scope-documented"), "x-rate-limits general: scope"),

@@ -7,7 +7,7 @@ import contextlib
 import errno
 import threading
 
-from ._service import FakeService
+from ._service import SPEC_PATH_REMOVED, FakeService
 
 DESCRIPTION = """\
 Serve the fake textsvc service until interrupted; it prints the TEXTSVC_BASE_URL and TEXTSVC_API_KEY
@@ -29,14 +29,14 @@ def limits_banner(fake: FakeService) -> list[str]:
     )
     longest = max((limit.seconds for limit in limits), default=0)
     return [
-        f"# rate limits: on, as the spec served sets them ({windows})",
+        f"# rate limits: on, as the spec sets them ({windows})",
         f"# a client waits for a spent window to reset, up to {longest:g} s (TEXTSVC_LOG=info shows waits);",
         "# start with --no-rate-limits to switch them off",
     ]
 
 
 def one_line(error: BaseException) -> str:
-    """An error's message on one line (a YAML parser's spans several)."""
+    """An error's message on one line."""
     return " ".join(str(error).split())
 
 
@@ -79,13 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="a lenient fake: switch off its own checks beyond the document (FakeService(strict=False))",
     )
-    parser.add_argument(
-        "--spec",
-        default=None,
-        metavar="PATH",
-        help="the OpenAPI spec to serve (default: the one this package carries; from a source checkout, "
-        "its openapi/textsvc.yaml)",
-    )
+    parser.add_argument("--spec", default=None, help=argparse.SUPPRESS)  # refused: SPEC_PATH_REMOVED
     parser.add_argument(
         "--seed",
         action="append",
@@ -94,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         help="add COUNT generated records of KIND (e.g. deliveries=100000); repeatable",
     )
     args = parser.parse_args(argv)
+    if args.spec is not None:
+        parser.error(f"--spec is gone: {SPEC_PATH_REMOVED}")
     seeds = []
     for entry in args.seed:
         kind, _, count = entry.partition("=")
@@ -107,16 +103,9 @@ def main(argv: list[str] | None = None) -> int:
             api_key=args.api_key,
             extra_api_keys=args.extra_api_key,
             rate_limits=not args.no_rate_limits,
-            spec_path=args.spec,
             strict=not args.no_strict,
         )
-    except OSError as error:  # the spec file (nothing is bound yet)
-        where = error.filename or args.spec
-        parser.error(
-            f"cannot read the spec {where}: {error.strerror or one_line(error)}; "
-            "--spec takes the path of an OpenAPI document (YAML, or JSON ending in .json)"
-        )
-    except (TypeError, ValueError, ImportError) as error:
+    except (TypeError, ValueError) as error:
         parser.error(one_line(error))
     try:
         service.start()

@@ -20,22 +20,20 @@ from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
+from .._descriptors import OperationDescriptor
 from .._policies import RetryMode, policy_for
 from ._errors import FakeError, bad_request, invalid_field
 from ._json_body import parse_json_body
 from ._limits import Caller
+from ._model_values import complete_value, problem, record
 from ._operation_target import check_target, descriptor_of
 from ._request_body import DEFAULT_BODY_TIMEOUT, MAX_BODY_BYTES, ClientGoneError, receive_body
 from ._request_target import decode_path, decode_query
 from ._routes import all_routes
-from ._routes.generic import generic_routes, handled_operations, spec_echoes
+from ._routes.generic import generic_routes, pydantic_type, record_model
 from ._routes.webhooks import PRESENT_ONLY_WHEN_SET
 from ._routing import Call, Reply, Route, resolve
 from ._seed import SpecKind
-from ._spec import ServedSpec
-from ._spec_answers import Found
-from ._spec_policies import policy_table_of
-from ._spec_records import SpecRecords
 from ._state import KINDS, FakeState
 from ._store import Record
 from ._unknown_fields import without_unknown_fields
@@ -125,26 +123,17 @@ class Incoming:
 
 
 class FakeApp:
-    """``spec``: the spec served; its operations no route handles are answered from it
-    (``_routes.generic``), and every request's bucket is read from it."""
+    """The fake's own routes, and a route for each generated operation none of them handles
+    (``_routes.generic``); every request's bucket is its generated operation's."""
 
-    def __init__(
-        self, state: FakeState, *, body_timeout: float = DEFAULT_BODY_TIMEOUT, spec: ServedSpec | None = None
-    ) -> None:
+    def __init__(self, state: FakeState, *, body_timeout: float = DEFAULT_BODY_TIMEOUT) -> None:
         self.state = state
         self.body_timeout = body_timeout
         self.routes: list[Route] = all_routes()
         self.own_routes = frozenset((route.method, route.template) for route in self.routes)
-        """(method, template) of the fake's own routes; it answers the spec's other operations from it."""
-        self._policy_for = policy_for
-        self.echoes = spec_echoes(spec) if spec is not None else None
-        self.records = SpecRecords(spec) if spec is not None else None
-        """The served spec's collections, for ``FakeService.seed``; ``None`` without a spec."""
-        self._own_operations = {}
-        if spec is not None:
-            self._own_operations = handled_operations(spec, self.routes)
-            self.routes += generic_routes(spec, self.routes, self.echoes, self.records)
-            self._policy_for = policy_table_of(spec, state.limiter.limits).policy_for
+        """(method, template) of the fake's own routes; it answers the other operations generically."""
+        generic, self.collections = generic_routes(self.routes)
+        self.routes += generic
         self.descriptors = {
             (route.method, route.template): descriptor_of(route.method, route.template)
             for route in self.routes
@@ -238,7 +227,7 @@ class FakeApp:
             # A repeated X-Request-Id is a 409 on a POST that is not idempotent by nature (x-retry
             # other than idempotent): the document gives the rule for POST /send; a repeat of an
             # upsert or a check is processed again, as its retries assume.
-            repeatable = self._policy_for(method, path).retry is RetryMode.IDEMPOTENT
+            repeatable = policy_for(method, path).retry is RetryMode.IDEMPOTENT
             duplicate_key = request_id if method == "POST" and request_id and not repeatable else None
             with state.lock:
                 if duplicate_key in state.seen_request_ids:
@@ -260,33 +249,22 @@ class FakeApp:
         return reply, rate_headers
 
     def spec_kinds(self) -> dict[str, SpecKind]:
-        """The served spec's collections, each with the records ``FakeService.seed`` makes of it."""
-        echoes, records = self.echoes, self.records
-        if echoes is None or records is None:
-            return {}
-
-        def kind(schema: Any) -> SpecKind:
-            def build(number: int) -> Record:
-                made = echoes.record(schema, {}, Found(number), number)
-                return made if isinstance(made, dict) else {}
-
-            return SpecKind(
-                build,
-                lambda record: [problem.describe() for problem in echoes.checker.problems(schema, record)],
-            )
-
-        # A collection the fake's own routes serve keeps what they need: seeded by _seed's builders only.
-        own = {*KINDS, *(records.role(operation).kind for operation in self._own_operations.values())}
-        return {name: kind(schema) for name, schema in records.schemas.items() if name not in own}
+        """The collections only generic routes serve, each with the records ``FakeService.seed``
+        makes of it (a collection the fake's own routes serve is seeded by ``_seed``'s builders)."""
+        own = {*KINDS}
+        for (method, template), operation in self.descriptors.items():
+            if (method, template) in self.own_routes and operation is not None:
+                own.add(self.collections.role(operation).kind or "")
+        return {name: _kind(model) for name, model in self.collections.models.items() if name not in own}
 
     def _completed(self, route: Route, reply: Reply) -> Reply:
-        """A success of the fake's own routes with every field its spec schema declares: a field
-        the vendor adds to the spec is sent (a plausible value) without a change to the route."""
-        operation = self._own_operations.get((route.method, route.template))
-        if operation is None or self.echoes is None or reply.body is None or not 200 <= reply.status < 300:
+        """A success of the fake's own routes with every field its generated models declare: a field
+        the vendor adds to the spec is sent, after regeneration, without a change to the route."""
+        operation = self.descriptors.get((route.method, route.template))
+        own = (route.method, route.template) in self.own_routes
+        if not own or operation is None or reply.body is None or not 200 <= reply.status < 300:
             return reply
-        schema = operation.media.get("schema", {})
-        return Reply(reply.status, self.echoes.complete(schema, reply.body, 1, PRESENT_ONLY_WHEN_SET))
+        return Reply(reply.status, _complete_payload(operation, reply.body))
 
     def _rate_headers(self, incoming: Incoming, caller: Caller) -> dict[str, str]:
         """Count the request in its caller's window (429 when spent); the headers to announce.
@@ -296,19 +274,19 @@ class FakeApp:
         first) with its window as it stands.
         """
         target = incoming.raw_path.decode("latin-1")[len(PREFIX) :]
-        bucket = self._policy_for(incoming.method, target).bucket
+        bucket = policy_for(incoming.method, target).bucket
         if caller.account is None:
             return self.state.limiter.peek(bucket, caller)
         return self.state.limiter.take(bucket, caller)
 
     @staticmethod
     def _body(route: Route, document: Any, raw: bytes, *, strict: bool) -> dict[str, Any]:
-        """The body validated against the route's model (or check); ``document`` is ``raw`` parsed.
+        """The body validated against the route's model; ``document`` is ``raw`` parsed.
 
         Strict, no string anywhere in it may be longer than ``MAX_TEXT_LENGTH``.
         """
-        check, model = route.body_check, route.body_model
-        if check is None and model is None:
+        model = route.body_model
+        if model is None:
             return {}  # Such a route is never body_required.
         if not raw.strip():
             if route.body_required:
@@ -316,11 +294,39 @@ class FakeApp:
             document = {}
         elif not isinstance(document, dict):
             raise bad_request("the body must be a JSON object")
-        if check is not None:
-            body = check(document)
-        elif model is not None:
-            body = _modelled(model, document, strict=strict)
+        body = _modelled(model, document, strict=strict)
         field = _too_long(body) if strict else None
         if field:
             raise invalid_field(f"{field} is too long (at most {MAX_TEXT_LENGTH} characters)")
         return body
+
+
+def _kind(model: type[BaseModel]) -> SpecKind:
+    def build(number: int) -> Record:
+        return record(model, {}, number, number)
+
+    def problems(made: Record) -> list[str]:
+        found = problem(model, made)
+        return [] if found is None else [found]
+
+    return SpecKind(build, problems)
+
+
+def _complete_payload(operation: OperationDescriptor[object], body: Any) -> Any:
+    """``body`` with its payload (or rows) completed by the models of the operation's payload."""
+    style = operation.response_style
+    if style in ("page", "data-page"):
+        data = body.get("data") if isinstance(body, dict) else None
+        row = record_model(operation)
+        if isinstance(data, dict) and isinstance(data.get("rows"), list) and row is not None:
+            rows = [complete_value(row, item, 1, PRESENT_ONLY_WHEN_SET) for item in data["rows"]]
+            return {**body, "data": {**data, "rows": rows}}
+        return body
+    kind = pydantic_type(operation.payload_type)
+    if kind is None or operation.payload_pointer:
+        return body
+    if style in ("envelope", "message-data") and isinstance(body, dict) and "data" in body:
+        return {**body, "data": complete_value(kind, body["data"], 1, PRESENT_ONLY_WHEN_SET)}
+    if style in ("bare", "unspecified"):
+        return complete_value(kind, body, 1, PRESENT_ONLY_WHEN_SET)
+    return body

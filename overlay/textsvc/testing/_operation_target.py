@@ -4,7 +4,7 @@ The descriptors of ``textsvc_generated.api`` are what the SDK builds its request
 parameter's type, ``choices``, ``minimum`` and ``maximum``, ``pattern`` and ``maxLength``, as the
 spec gives them. The fake reads the same facts for every route, its own or answered from the spec,
 so a rule of the spec holds wherever the operation is served and no route writes one out again.
-A query parameter is read as its last value, as the routes read it.
+A query parameter is read as its last value, as the routes read it; an array one by every value.
 """
 
 from __future__ import annotations
@@ -13,14 +13,18 @@ import functools
 import re
 from collections.abc import Mapping
 
+import attrs
 from textsvc_generated.api import operations
 
 from .._arguments import matches
-from .._descriptors import OperationDescriptor, OperationParameter
+from .._descriptors import JsonType, OperationDescriptor, OperationParameter
+from .._query_arrays import enum_values, item_type
 from ._errors import FakeError, invalid_field
+from ._request_target import Query
 from ._store import LARGEST_INTEGER, shown, whole_number
 
 _PLACEHOLDER = re.compile(r"\{\w*\}")
+_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 
 
 def shape(template: str) -> str:
@@ -47,18 +51,49 @@ def check_target(
     for parameter in operation.parameters:
         if parameter.location == "path" and parameter.json_name in params:
             _check(parameter, params[parameter.json_name], in_path=True)
+        elif parameter.location == "query" and parameter.json_type == "array":
+            _check_array(parameter, _every(query, parameter.json_name))
         elif parameter.location == "query":
             raw = query.get(parameter.json_name)
-            if raw is not None:
+            if raw is not None:  # ``isMMS=`` is a value (empty), which its schema judges
                 _check(parameter, raw, in_path=False)
             elif parameter.required:
                 raise invalid_field(f"{parameter.json_name} is required")
+
+
+def _every(query: Mapping[str, str], name: str) -> tuple[str, ...]:
+    """Every value sent under ``name``; only the last where the query kept no others."""
+    if isinstance(query, Query):
+        return query.every(name)
+    return (query[name],) if name in query else ()
+
+
+_ITEM_TYPES: dict[str, JsonType] = {"int": "integer", "float": "number", "bool": "boolean"}
+
+
+def _check_array(parameter: OperationParameter, sent: tuple[str, ...]) -> None:
+    """An array query parameter, sent as OpenAPI's default form writes it: its name once per item
+    (``ids=1&ids=2``); the name without a value is an empty array (``ids=``)."""
+    name = parameter.json_name
+    items = () if sent == ("",) else sent
+    if not items and parameter.required:
+        raise invalid_field(f"{name} is required")
+    kind = item_type(parameter)
+    item = attrs.evolve(parameter, json_type=_ITEM_TYPES.get(kind, "string"), choices=enum_values(kind))
+    for raw in items:
+        _check(item, raw, in_path=False)
+    if parameter.min_items is not None and items and len(items) < parameter.min_items:
+        raise invalid_field(f"{name} must hold at least {parameter.min_items} items")
+    if parameter.max_items is not None and len(items) > parameter.max_items:
+        raise invalid_field(f"{name} must hold at most {parameter.max_items} items")
 
 
 def _check(parameter: OperationParameter, raw: str, *, in_path: bool) -> None:
     name = parameter.json_name
     if parameter.json_type == "integer":
         _check_integer(parameter, raw, in_path=in_path)
+    elif parameter.json_type == "number" and not _NUMBER.fullmatch(raw):
+        raise invalid_field(f"{name} must be a number, got {shown(raw)}")
     elif parameter.json_type == "boolean" and raw not in ("true", "false"):
         raise invalid_field(f"{name} must be true or false, got {shown(raw)}")
     elif parameter.choices and raw not in parameter.choices:

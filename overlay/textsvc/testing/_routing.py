@@ -28,7 +28,8 @@ class Call:
     request_id: str | None = None
     """The ``X-Request-Id`` header as sent; ``None`` without one."""
     operation: OperationDescriptor[object] | None = None
-    """The generated descriptor of the operation called (``None``: one only the served spec has)."""
+    """The generated descriptor of the operation called (``None`` only for a route of the fake's
+    own that no generated operation has)."""
 
 
 @attrs.frozen
@@ -41,10 +42,6 @@ class Reply:
 Handler = Callable[[Call], Reply]
 
 
-BodyCheck = Callable[[Any], dict[str, Any]]
-"""Validates a parsed JSON body against a schema of the spec; returns it, or raises ``FakeError``."""
-
-
 @attrs.frozen
 class Route:
     method: str
@@ -53,8 +50,6 @@ class Route:
     body_model: type[BaseModel] | None
     body_required: bool
     pattern: re.Pattern[str]
-    body_check: BodyCheck | None = None
-    """Used instead of ``body_model`` by the routes answered from the spec (``_routes.generic``)."""
 
 
 def _compile(template: str) -> re.Pattern[str]:
@@ -62,19 +57,13 @@ def _compile(template: str) -> re.Pattern[str]:
     return re.compile(f"^{regex}$")
 
 
-def checked_route(
-    method: str, template: str, handler: Handler, body_check: BodyCheck | None, *, body_required: bool
-) -> Route:
-    """A route whose body (if it takes one) ``body_check`` validates."""
-    required = body_check is not None and body_required
-    return Route(method, template, handler, None, required, _compile(template), body_check)
-
-
 def modelled_route(
-    method: str, template: str, handler: Handler, body_model: type[BaseModel], *, body_required: bool
+    method: str, template: str, handler: Handler, body_model: type[BaseModel] | None, *, body_required: bool
 ) -> Route:
-    """A route whose body the generated pydantic model validates, as the fake's own routes' are."""
-    return Route(method, template, handler, body_model, body_required, _compile(template))
+    """A route whose body (if it takes one) the generated pydantic model validates."""
+    return Route(
+        method, template, handler, body_model, body_model is not None and body_required, _compile(template)
+    )
 
 
 class RouteTable:

@@ -24,7 +24,7 @@ Builder = Callable[[int], Record]
 
 @attrs.frozen
 class SpecKind:
-    """A collection only the served spec has (``_spec_records``): records made and checked from its schema."""
+    """A collection only generic routes serve (``_routes.generic``): records made and checked by its model."""
 
     build: Builder
     problems: Callable[[Record], list[str]]
@@ -207,7 +207,7 @@ def seed(
 ) -> list[Record]:
     """Add records of ``kind``: the given partial records, or ``count`` generated ones.
 
-    ``spec_kinds``: the collections of the served spec the fake has no builder of its own for.
+    ``spec_kinds``: the collections of generated operations the fake has no builder of its own for.
     """
     spec_kinds = {name: made for name, made in (spec_kinds or {}).items() if name not in BUILDERS}
     if isinstance(kind, str) and kind in spec_kinds:
@@ -266,5 +266,5 @@ def _seed_from_spec(
             problems = spec_kind.problems(public(record))
             if problems:
                 raise ValueError(f"seeded {kind} record is not what the spec answers: {'; '.join(problems)}")
-            added.append(collection.add(record))
+            added.append(collection.add(record, text_id=True))
     return added

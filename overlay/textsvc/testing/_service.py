@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import secrets
 import socket
 import threading
 import time
 from collections.abc import Iterable, Mapping
-from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self
 
@@ -22,8 +20,6 @@ from ._clock import RealClock
 from ._outbox import SentMessage
 from ._request_body import DEFAULT_BODY_TIMEOUT
 from ._seed import seed, thread_item
-from ._spec import served_spec
-from ._spec_policies import bucket_limits_of
 from ._state import ACCOUNT_STATES, FakeState
 from ._store import Record
 from ._webhook_delivery import Alert, DeliveryAttempt, WebhookSender
@@ -31,6 +27,13 @@ from ._webhook_post import DEFAULT_WEBHOOK_TIMEOUT
 
 if TYPE_CHECKING:
     import textsvc
+
+
+SPEC_PATH_REMOVED = (
+    "the fake no longer reads a spec at run time: it serves the operations textsvc was generated from. "
+    "Add the operation to openapi/textsvc.yaml and run `python scripts/regenerate.py`; the fake then "
+    "serves it"
+)
 
 
 def _key(name: str, key: str) -> str:
@@ -68,11 +71,12 @@ class FakeService:
     as strict under "What the fake chooses" (an E.164 phone number, ids that name records, ...);
     ``strict=False`` is a more lenient double. ``fake.strict`` switches it later.
 
-    ``spec_path`` is the OpenAPI spec served (YAML, or JSON ending in ``.json``); by default the one
-    the package carries (from a source checkout, its ``openapi/textsvc.yaml``). An operation of the spec
-    that the fake has no route of its own for is answered from the spec: its request is validated
-    against the spec, its answer is the response's example, else an echo of the request, in the
-    operation's ``x-response-style``. The rate limits and each operation's bucket come from it too.
+    The fake serves the operations the package was generated from: an operation it has no route
+    of its own for (one added to the spec, then regenerated) is answered from the generated facts:
+    its request is validated by the generated pydantic model and descriptor, its answer made from
+    the records of its collection, in the operation's ``x-response-style``. The rate limits and
+    each operation's bucket are the generated ones too. ``spec_path`` is refused: the fake reads
+    no spec at run time (edit ``openapi/textsvc.yaml`` and run ``python scripts/regenerate.py``).
     """
 
     def __init__(
@@ -87,7 +91,7 @@ class FakeService:
         webhook_retry_delay: float = 0.5,
         webhook_timeout: float = DEFAULT_WEBHOOK_TIMEOUT,
         body_timeout: float = DEFAULT_BODY_TIMEOUT,
-        spec_path: str | os.PathLike[str] | None = None,
+        spec_path: None = None,
         strict: bool = True,
     ) -> None:
         text("host", host)
@@ -103,23 +107,21 @@ class FakeService:
             raise ValueError(f"webhook_retry_delay must be 0 or more seconds, got {webhook_retry_delay}")
         if not number("body_timeout", body_timeout) > 0:
             raise ValueError("body_timeout must be a positive number of seconds")
-        if spec_path is not None and not isinstance(spec_path, str | os.PathLike):
-            raise TypeError(f"spec_path must be a str or a path, got {describe(spec_path)}")
+        if spec_path is not None:
+            raise TypeError(
+                f"FakeService takes no spec_path (got {describe(spec_path)}): {SPEC_PATH_REMOVED}"
+            )
         self.webhook_timeout = _positive_seconds("webhook_timeout", webhook_timeout)
         """Seconds (real time) a listener has to answer a delivery as a whole, else the attempt fails."""
-        spec = served_spec(spec_path)
-        self.spec_path: Path | None = spec.source if spec is not None else None
-        """The spec served; ``None`` when there is none to read (the fake's own routes only)."""
         self.host = host
         self.api_key = api_key or f"fake_{secrets.token_hex(16)}"
         self.api_keys: tuple[str, ...] = tuple(dict.fromkeys((self.api_key, *_checked_keys(extra_api_keys))))
         """Every key the fake accepts, ``api_key`` first."""
         self.clock = clock or RealClock()
-        limits = bucket_limits_of(spec) if spec is not None else None
         self.state = FakeState(
-            api_keys=self.api_keys, clock=self.clock, rate_limits=rate_limits, limits=limits, strict=strict
+            api_keys=self.api_keys, clock=self.clock, rate_limits=rate_limits, strict=strict
         )
-        self.app = FakeApp(self.state, body_timeout=body_timeout, spec=spec)
+        self.app = FakeApp(self.state, body_timeout=body_timeout)
         self._requested_port = port
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -239,7 +241,7 @@ class FakeService:
     def reset(self) -> None:
         """Back to a new fake's state: every record, the outbox, webhook registrations, attempts and
         alerts, queued events, seen request ids, the account state, the rate-limit windows and the
-        request counts (``state.route_hits``, ``state.status_counts``) go. The keys, clock, spec,
+        request counts (``state.route_hits``, ``state.status_counts``) go. The keys, clock,
         ``strict`` and ``rate_limits`` stay."""
         self._sender.discard_queued()
         self._sender.wait(timeout=30)  # the event being delivered, if any
@@ -263,7 +265,7 @@ class FakeService:
         """Add records the API cannot create: ``controlled_templates``, ``campaigns``,
         ``campaign_messages``, ``threads``, ``keywords``, ``dedicated_numbers``, ``deliveries``
         (message deliveries); or many at once that it can: ``subscribers``, ``groups``, ``links``;
-        or records of any other list of the served spec, by its path (``/opt-outs`` is
+        or records of any other list of the generated operations, by its path (``/opt-outs`` is
         ``opt_outs``), made from its schema with every field. Give partial records, or ``count``
         for generated ones."""
         return seed(self.state, kind, records, count=count, spec_kinds=self.app.spec_kinds())

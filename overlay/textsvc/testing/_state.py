@@ -125,7 +125,7 @@ class FakeState:
         return self.collections[kind]
 
     def collection(self, kind: str) -> Collection:
-        """The records of ``kind``, a new collection for a kind only the served spec has."""
+        """The records of ``kind``, a new collection for a kind only generic routes serve."""
         if kind not in self.collections:
             self.collections[kind] = Collection(kind.replace("_", " ").rstrip("s"), ID_FIELDS.get(kind, "id"))
         return self.collections[kind]

@@ -30,31 +30,35 @@ def timestamp(at: datetime.datetime | None = None) -> str:
 
 
 class Collection:
-    """Records of one kind by integer id; ``public`` strips private ``_keys`` from an answer."""
+    """Records of one kind by integer id (or by text, for a collection whose model's ids are
+    strings: ``add(..., text_id=True)``); ``public`` strips private ``_keys`` from an answer."""
 
     def __init__(self, kind: str, id_field: str = "id") -> None:
         self.kind = kind
         self.id_field = id_field
-        self.records: dict[int, Record] = {}
+        self.records: dict[int | str, Record] = {}
         self._next_id = 1
 
-    def add(self, record: Record) -> Record:
+    def add(self, record: Record, *, text_id: bool = False) -> Record:
+        """Store ``record`` under its integer id, else a new one; ``text_id``: a non-empty string id
+        it has is kept too (the records of a collection only generic routes serve, whose model
+        says so), never replaced by a number its model would refuse."""
         identifier = record.get(self.id_field)
         if isinstance(identifier, int):
             self._next_id = max(self._next_id, identifier + 1)
-        else:
+        elif not (text_id and isinstance(identifier, str) and identifier):
             identifier = record[self.id_field] = self._next_id
             self._next_id += 1
         self.records[identifier] = record
         return record
 
-    def get(self, identifier: int) -> Record:
+    def get(self, identifier: int | str) -> Record:
         try:
             return self.records[identifier]
         except KeyError:
             raise not_found(self.kind, identifier) from None
 
-    def delete(self, identifier: int) -> Record:
+    def delete(self, identifier: int | str) -> Record:
         self.get(identifier)
         return self.records.pop(identifier)
 

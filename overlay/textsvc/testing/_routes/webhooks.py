@@ -15,7 +15,7 @@ from .._webhook_delivery import listener_url
 routes = RouteTable()
 
 PRESENT_ONLY_WHEN_SET = {"Webhook": frozenset({"pools"})}
-"""Optional fields the fake never fills (``_spec_answers.Echoes.complete``): the document's Webhook
+"""Optional fields the fake never fills (``_model_values.complete``): the document's Webhook
 table gives ``pools`` only when the webhook is scoped to a pool."""
 
 
