@@ -12,8 +12,10 @@ anybody else, so nobody needs waking.
   order answers are read in; a request given up without an answer stays spent.
 - At a window's end the places reserved in the next one carry over. Its end is the last one moved
   on by the window's length until the first slot reserved in it (``Slot.confirms``) is answered:
-  that answer tells the window's own end and count, and an answer showing fewer places left than
-  were reserved leaves no more to hand out in it.
+  that answer tells the window's own end and count (no earlier than the moved-on end when every
+  place of the next window goes at that), and an answer showing fewer places left than were
+  reserved leaves no more to hand out in it. A 429 spends the window until its ``Retry-After``; to
+  a request sent at its window's start, it tells only when the window before ends.
 - A take that does not project (``Take.projects``: in one process, where asking again costs
   nothing) reserves only in the next window, once an answer of the current one told its end: a
   window that starts late, at a request sent late, moves every later one.
