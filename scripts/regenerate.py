@@ -5,9 +5,10 @@ Both generators write into a fresh temporary directory (openapi-python-client's
 tree (``--write``) or is compared with it (``--check``). The generator tools must be
 on ``PATH``; the nox sessions install the pinned versions.
 
-The operation descriptors also carry each request field's ``maxLength``, ``maxItems``, ``minimum``
-and ``maximum``, each parameter's ``pattern``, and each body's ``anyOf`` of ``required`` (fields of which
-at least one must be given), which the SDK checks before sending.
+The operation descriptors also carry each request field's ``maxLength``, ``minLength``, ``maxItems``,
+``minItems``, ``minimum``, ``maximum`` and ``pattern``, the same of an array parameter's items, and
+each body's ``anyOf`` of ``required`` (fields of which at least one must be given), which the SDK
+checks before sending.
 
 The templates also read the SDK's extensions of each operation (``x-sdk-method``,
 ``x-response-style``, ``x-retry``, ``x-rate-limit-bucket``, ``x-sdk-payload``, ``x-sdk-chunk``,

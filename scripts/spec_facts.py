@@ -42,7 +42,12 @@ RESPONSE_STYLES = ("envelope", "page", "bare", "message-data", "data-page", "emp
 SDK_TYPES = ("boolean-text", "date-time", "secret", "id-list")
 # Size limits of a parameter or body field that the SDK checks before sending: the spec's keyword,
 # and the key the templates read.
-SIZE_LIMITS = (("maxLength", "max_length"), ("maxItems", "max_items"), ("minItems", "min_items"))
+SIZE_LIMITS = (
+    ("maxLength", "max_length"),
+    ("minLength", "min_length"),
+    ("maxItems", "max_items"),
+    ("minItems", "min_items"),
+)
 # The bounds of a number, likewise.
 NUMBER_BOUNDS = (("minimum", "minimum"), ("maximum", "maximum"))
 JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object")
@@ -62,22 +67,27 @@ def _parameter_extensions(
     spec: dict[str, Any], shared: list[dict[str, Any]], operation: dict[str, Any], where: str
 ) -> dict[str, Any]:
     """JSON name -> ``{"json_type": type, "name": x-sdk-name, "type": x-sdk-type, "max_length":
-    maxLength, "max_items": maxItems, "minimum": minimum, "maximum": maximum, "pattern": pattern as a
-    literal, "pattern_means": its x-pattern-means, if any, as a literal}`` for every parameter (``shared`` are
-    the path item's) and body field, each fact read on the parameter or its schema."""
-    named: list[tuple[str, dict[str, Any]]] = []
+    maxLength, "min_length": minLength, "max_items": maxItems, "min_items": minItems, "minimum": minimum,
+    "maximum": maximum, "pattern": pattern as a literal, "pattern_means": its x-pattern-means, if any,
+    as a literal, "item_rules": the same rules of an array parameter's items}`` for every parameter
+    (``shared`` are the path item's) and body field, each fact read on the parameter or its schema."""
+    named: list[tuple[str, dict[str, Any], dict[str, Any] | None]] = []
     for parameter in [*shared, *operation.get("parameters", [])]:
         parameter = _resolved(spec, parameter)
         schema = _resolved(spec, parameter.get("schema", {}))
         _check_array_form(parameter, schema, where)
-        named.append((parameter["name"], {**schema, **parameter}))
+        items = (
+            _resolved(spec, schema["items"]) if schema.get("type") == "array" and "items" in schema else None
+        )
+        named.append((parameter["name"], {**schema, **parameter}, items))
     body = operation.get("requestBody")
     if body:
         for media in _resolved(spec, body).get("content", {}).values():
             schema = _resolved(spec, media.get("schema", {}))
-            named += [(name, _resolved(spec, field)) for name, field in schema.get("properties", {}).items()]
+            fields = schema.get("properties", {}).items()
+            named += [(name, _resolved(spec, field), None) for name, field in fields]
     found: dict[str, Any] = {}
-    for name, node in named:
+    for name, node, items in named:
         # The SDK checks a value by its one JSON type: none, or a list of types, leaves it no check.
         extensions: dict[str, Any] = {
             "json_type": _checked(node.get("type"), JSON_TYPES, f"{where} {name} type")
@@ -89,22 +99,34 @@ def _parameter_extensions(
             extensions["name"] = sdk_name
         if "x-sdk-type" in node:
             extensions["type"] = _checked(node["x-sdk-type"], SDK_TYPES, f"{where} {name} x-sdk-type")
-        for keyword, key in SIZE_LIMITS:
-            if keyword in node:
-                extensions[key] = _size_limit(node[keyword], f"{where} {name} {keyword}")
-        for keyword, key in NUMBER_BOUNDS:
-            if keyword in node:
-                extensions[key] = _number_bound(node[keyword], f"{where} {name} {keyword}")
-        if "pattern" in node:
-            extensions["pattern"] = _pattern(node["pattern"], f"{where} {name} pattern")
-            if "x-pattern-means" in node:
-                extensions["pattern_means"] = _pattern_means(node["x-pattern-means"], f"{where} {name}")
+        extensions.update(_value_rules(node, f"{where} {name}"))
+        # An array parameter's items (a body field's are checked by the body model's writer).
+        item_rules = _value_rules(items, f"{where} {name} items") if items is not None else {}
+        if item_rules:
+            extensions["item_rules"] = item_rules  # not "items": Jinja's ``limits.items`` is dict.items
         if "x-sdk-positional" in node:
             if node["x-sdk-positional"] is not True:
                 raise SystemExit(f"{where} {name} x-sdk-positional: only true is meaningful")
             extensions["positional"] = True
         found[name] = extensions
     return found
+
+
+def _value_rules(node: dict[str, Any], where: str) -> dict[str, Any]:
+    """The size limits, number bounds and pattern (with its ``x-pattern-means``) ``node`` gives, by
+    the templates' keys."""
+    rules: dict[str, Any] = {}
+    for keyword, key in SIZE_LIMITS:
+        if keyword in node:
+            rules[key] = _size_limit(node[keyword], f"{where} {keyword}")
+    for keyword, key in NUMBER_BOUNDS:
+        if keyword in node:
+            rules[key] = _number_bound(node[keyword], f"{where} {keyword}")
+    if "pattern" in node:
+        rules["pattern"] = _pattern(node["pattern"], f"{where} pattern")
+        if "x-pattern-means" in node:
+            rules["pattern_means"] = _pattern_means(node["x-pattern-means"], where)
+    return rules
 
 
 def _check_array_form(parameter: dict[str, Any], schema: dict[str, Any], where: str) -> None:

@@ -1,8 +1,9 @@
 """A copy of the spec with operations the fake has no route of its own for, to regenerate from.
 
 It gains ``POST /templates/{id}/archive`` and ``/restore`` (an existing tag), a tag ``notes`` with
-one operation per response style and a bucket of its own, and operations with array query
-parameters and ``multipleOf`` rules. ``tests/fake/test_generic_operations.py`` regenerates the
+one operation per response style and a bucket of its own, operations with array query
+parameters (their items' rules too), ``minLength`` and ``multipleOf`` rules, and a collection of
+records with a ``format: uuid`` field. ``tests/fake/test_generic_operations.py`` regenerates the
 packages from it into a scratch directory and runs ``tests/fake/generic_cases.py`` there.
 """
 
@@ -261,6 +262,23 @@ def _ids() -> dict[str, Any]:
     return {"name": "ids", "in": "query", "required": True, "schema": {**INTEGERS, "minItems": 2}}
 
 
+def _coded() -> list[dict[str, Any]]:
+    """Query parameters with rules of their own and of their items: a text's ``minLength``, and an
+    array's items' ``pattern`` (with ``x-pattern-means``), ``minLength``, ``maxLength``, ``minimum``
+    and ``maximum``."""
+
+    def array_of(name: str, **items: Any) -> dict[str, Any]:
+        return {"name": name, "in": "query", "schema": {"type": "array", "items": items}}
+
+    return [
+        {"name": "code", "in": "query", "schema": {"type": "string", "minLength": 2, "maxLength": 4}},
+        array_of("skus", type="string", pattern="^[A-Z]{3}$", **{"x-pattern-means": "three capital letters"}),
+        array_of("words", type="string", minLength=2, maxLength=3),
+        array_of("scores", type="integer", minimum=1, maximum=9),
+        array_of("weights", type="number", minimum=0, maximum=1),
+    ]
+
+
 def _query_operation(operation_id: str, *parameters: dict[str, Any], **more: Any) -> dict[str, Any]:
     answer = {"200": _json({"type": "object"})}
     return _operation(operation_id, "notes", "bare", "general", answer, parameters=list(parameters), **more)
@@ -390,9 +408,45 @@ def generic_spec() -> dict[str, Any]:
         "required": ["merged", "into"],
         "properties": {"merged": {"type": "integer"}, "into": {"type": "string"}},
     }
+    # A record with a ``format: uuid`` field (``uuid.UUID`` in the attrs models), written and read.
+    reference = {"type": "string", "format": "uuid"}
+    spec["components"]["schemas"]["Trace"] = {
+        "type": "object",
+        "required": ["id", "ref"],
+        "properties": {"id": {"type": "integer"}, "ref": reference},
+    }
+    spec["components"]["schemas"]["TraceInput"] = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["ref"],
+        "properties": {"ref": reference},
+    }
+    spec["components"]["schemas"]["TracePage"] = copy.deepcopy(jot_page)
+    spec["components"]["schemas"]["TracePage"]["properties"]["rows"]["items"] = _ref("Trace")
+    trace_id = {"name": "traceId", "in": "path", "required": True, "schema": {"type": "integer"}}
+    spec["paths"]["/traces"] = {
+        "get": _operation(
+            "listTraces", "notes", "page", "general", {"200": _json(_envelope_of(_ref("TracePage")))}
+        ),
+        "post": _operation(
+            "createTrace",
+            "notes",
+            "envelope",
+            "general",
+            {"200": _json(_envelope_of(_ref("Trace")))},
+            requestBody=_body("TraceInput"),
+        ),
+    }
+    spec["paths"]["/traces/{traceId}"] = {
+        "parameters": [trace_id],
+        "get": _operation(
+            "getTrace", "notes", "envelope", "general", {"200": _json(_envelope_of(_ref("Trace")))}
+        ),
+    }
     spec["paths"].update(
         {
             "/queries/tagged": {"get": _query_operation("listTagged", _ids(), labels, colors)},
+            "/queries/coded": {"get": _query_operation("listCoded", *_coded())},
             "/queries/merged": {
                 "post": _operation(
                     "mergeQuery",

@@ -338,10 +338,11 @@ def checked_argument(
 
 
 def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
-    """Refuse text longer than the spec's ``maxLength`` or not matching its ``pattern``, a list longer
-    than its ``maxItems`` or shorter than its ``minItems``, or a number outside its ``minimum`` and
-    ``maximum``. The error gives the size and the limit; a number, a value ``shows_value`` allows
-    and id-like text refused by a pattern (``+1555``), also the value."""
+    """Refuse text longer than the spec's ``maxLength``, shorter than its ``minLength`` or not
+    matching its ``pattern``, a list longer than its ``maxItems`` or shorter than its ``minItems``,
+    or a number outside its ``minimum`` and ``maximum``. The error gives the size and the limit; a
+    number, a value ``shows_value`` allows and id-like text refused by a pattern (``+1555``), also
+    the value."""
     if isinstance(value, int | float) and not isinstance(value, bool):
         if parameter.minimum is not None and value < parameter.minimum:
             raise ValueError(f"{name} must be at least {parameter.minimum}, got {value}")
@@ -350,6 +351,10 @@ def within_limits(parameter: OperationParameter, value: Any, name: str) -> Any:
     if parameter.max_length is not None and isinstance(value, str) and len(value) > parameter.max_length:
         raise ValueError(
             f"{name} is {len(value)} characters long; the service takes at most {parameter.max_length}"
+        )
+    if parameter.min_length is not None and isinstance(value, str) and len(value) < parameter.min_length:
+        raise ValueError(
+            f"{name} is {len(value)} characters long; the service takes at least {parameter.min_length}"
         )
     if parameter.pattern is not None and isinstance(value, str) and not matches(parameter.pattern, value):
         shown = shows_value(parameter, refused_text=value)
@@ -406,7 +411,7 @@ def _converted(parameter: OperationParameter, value: Any, name: str, model: type
     if parameter.location == "path" and parameter.json_type == "string":
         return path_id(name, value)
     scalar = _BY_JSON_TYPE.get(parameter.json_type)
-    if scalar is not None:
+    if scalar is not None and (model is None or parameter.annotation in _PLAIN):
         return scalar(name, value, shown=shows_value(parameter))
     if parameter.location == "query" and parameter.json_type == "array":
         from ._query_arrays import query_items  # it imports this module
@@ -422,6 +427,9 @@ def _converted(parameter: OperationParameter, value: Any, name: str, model: type
 _BY_JSON_TYPE: dict[str, Callable[..., Any]]
 _BY_JSON_TYPE = {"string": text, "integer": whole_number, "number": number, "boolean": flag}
 """The check of each scalar JSON type: an array or an object is written by the body model's writer."""
+_PLAIN = frozenset(("str", "int", "float", "bool"))
+"""The annotations of a scalar JSON type's plain values: a body field the generator types otherwise
+(``UUID``, a ``format: uuid`` string) is written by the body model's writer, which takes that type."""
 
 _BY_SDK_TYPE: dict[str, Callable[[str, Any], Any]] = {
     "boolean-text": boolean_text,

@@ -13,14 +13,15 @@ adds later still reads.
 Writing (``write``): a body field's value, checked against its annotation and made JSON: a model
 given as an instance or as a mapping (its JSON names; keys it does not know are refused unless it
 keeps additional properties), a list given as any iterable but text, an aware ``datetime`` in ISO
-8601. Errors name the argument and the position in it (``records[3]['number']``), and the type of
-a wrong value.
+8601, a ``uuid.UUID`` (a ``format: uuid`` string, read as one too) as its canonical text. Errors
+name the argument and the position in it (``records[3]['number']``), and the type of a wrong value.
 """
 
 from __future__ import annotations
 
 import datetime
 import functools
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
@@ -30,6 +31,7 @@ import attrs
 from textsvc_generated.types import UNSET, Unset
 
 from ._arguments import describe, json_value
+from ._model_fields import as_the_spec_says, field_hints, json_names, present
 
 if TYPE_CHECKING:
     import cattrs
@@ -190,6 +192,10 @@ def field_hook(annotation: Any, converter: cattrs.Converter, where: str) -> Hook
         return _null(where)
     if annotation is datetime.datetime:
         return _date_time(where)
+    if _is_uuid(annotation):
+        from ._uuid_fields import uuid_reader
+
+        return uuid_reader(where)
     if attrs.has(annotation):
         return converter.get_structure_hook(annotation)
     origin, arguments = typing.get_origin(annotation), typing.get_args(annotation)
@@ -205,38 +211,11 @@ def field_hook(annotation: Any, converter: cattrs.Converter, where: str) -> Hook
     raise TypeError(f"no parser for {where}: {annotation!r}")
 
 
-def _json_names(model: type) -> dict[str, str]:
-    """Field name -> JSON name, as the custom model template records them on each model."""
-    names: dict[str, str] = getattr(model, "JSON_FIELD_NAMES", {})
-    return names
-
-
-@functools.cache
-def _hints(model: type) -> dict[str, Any]:
-    # Imported here: the models package imports every model; its names resolve the annotations.
-    from textsvc_generated import models as generated_models
-
-    return typing.get_type_hints(model, localns=vars(generated_models))
-
-
-def _as_the_spec_says(field: attrs.Attribute[Any], annotation: Any) -> attrs.Attribute[Any]:
-    """``field`` with its resolved type; required (no default) unless the spec lets it be absent.
-
-    A field the spec requires may still carry the spec's default (``Webhook.sendAlertEmail``):
-    absent from a response, it is missing, not defaulted. Keyword-only, so that it may follow
-    fields with defaults in the call cattrs generates.
-    """
-    if Unset in typing.get_args(annotation) or field.default is attrs.NOTHING:
-        return field.evolve(type=annotation)
-    return field.evolve(type=annotation, default=attrs.NOTHING, kw_only=True)
-
-
-def _present(annotation: Any) -> Any:
-    """The annotation of a field's value when the key is present (``int | Unset`` -> ``int``)."""
-    if Unset not in typing.get_args(annotation):
-        return annotation
-    options = tuple(option for option in typing.get_args(annotation) if option is not Unset)
-    return options[0] if len(options) == 1 else typing.Union[options]  # noqa: UP007 (built at run time)
+def _is_uuid(annotation: Any) -> bool:
+    """Whether ``annotation`` is ``uuid.UUID`` (a ``format: uuid`` string), told without importing
+    ``uuid``: a model annotated with it has imported it. Its hooks are in ``_uuid_fields``."""
+    module = sys.modules.get("uuid")
+    return module is not None and annotation is module.UUID
 
 
 def model_hook(model: type, converter: cattrs.Converter) -> Hook:
@@ -244,30 +223,30 @@ def model_hook(model: type, converter: cattrs.Converter) -> Hook:
     from cattrs.gen import make_dict_structure_fn_from_attrs, override
 
     owner = model.__name__
-    hints = _hints(model)
-    json_names = _json_names(model)
-    fields = [field for field in attrs.fields(model) if field.name in json_names]
+    hints = field_hints(model)
+    keys = json_names(model)
+    fields = [field for field in attrs.fields(model) if field.name in keys]
     overrides: dict[str, Any] = {
         field.name: override(
-            rename=json_names[field.name],
-            struct_hook=field_hook(_present(hints[field.name]), converter, f"{owner}.{field.name}"),
+            rename=keys[field.name],
+            struct_hook=field_hook(present(hints[field.name]), converter, f"{owner}.{field.name}"),
         )
         for field in fields
     }
     build: Callable[[Mapping[str, Any], type], Any] = make_dict_structure_fn_from_attrs(
-        [_as_the_spec_says(field, hints[field.name]) for field in fields],
+        [as_the_spec_says(field, hints[field.name]) for field in fields],
         model,
         converter,
         _cattrs_forbid_extra_keys=False,
         _cattrs_detailed_validation=False,
         **overrides,
     )
-    known = frozenset(json_names.values())
+    known = frozenset(keys.values())
     required = sum(1 for field in fields if Unset not in typing.get_args(hints[field.name]))
     # An optional field with a default of the spec's (``WebhookInput.sendAlertEmail``) is still
     # absent when its key is: UNSET, as the generated ``from_dict`` reads it, not the default.
     unset_when_absent = [
-        (field.name, json_names[field.name])
+        (field.name, keys[field.name])
         for field in fields
         if Unset in typing.get_args(hints[field.name]) and field.default is not UNSET
     ]
@@ -392,9 +371,9 @@ def _write_optional(inner: Writer, allows_none: bool) -> Writer:
 
 def _write_model(model: type) -> Writer:
     """A model given as an instance (its fields checked) or as a mapping of its JSON names."""
-    hints = _hints(model)
-    names = _json_names(model)
-    fields = [(name, key, writer(_present(hints[name]))) for name, key in names.items()]
+    hints = field_hints(model)
+    names = json_names(model)
+    fields = [(name, key, writer(present(hints[name]))) for name, key in names.items()]
     required = frozenset(key for name, key in names.items() if Unset not in typing.get_args(hints[name]))
     by_key = {key: write for _, key, write in fields}
     extras: Writer | None = None
@@ -453,6 +432,10 @@ def _new_writer(annotation: Any) -> Writer:
     }
     if annotation in simple:
         return simple[annotation]
+    if _is_uuid(annotation):
+        from ._uuid_fields import write_uuid
+
+        return write_uuid
     if attrs.has(annotation):
         return _write_model(annotation)
     origin, arguments = typing.get_origin(annotation), typing.get_args(annotation)
@@ -481,7 +464,7 @@ def write_field(model: type, field: str, value: Any, where: str) -> Any:
     """The JSON of ``value`` given for the body field ``field`` (a Python name) of ``model``."""
     write = _WRITERS.get((model, field))
     if write is None:
-        write = _WRITERS[(model, field)] = writer(_present(_hints(model)[field]))
+        write = _WRITERS[(model, field)] = writer(present(field_hints(model)[field]))
     return write(value, where)
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "Chunking",
     "IdempotentRequestOptions",
     "IdempotentTextRequestOptions",
+    "ItemRules",
     "JsonType",
     "OperationBody",
     "OperationDescriptor",
@@ -52,6 +53,20 @@ PayloadT = TypeVar("PayloadT")
 
 
 @attrs.frozen
+class ItemRules:
+    """What the spec asks of each item of an array parameter (its ``items``), beyond the items' type
+    and enum (which the parameter's ``annotation`` names): checked item by item, as the parameter's
+    own rules are."""
+
+    max_length: int | None = None
+    min_length: int | None = None
+    minimum: float | None = None
+    maximum: float | None = None
+    pattern: str | None = None
+    pattern_means: str | None = None
+
+
+@attrs.frozen
 class OperationParameter:
     """One parameter of an operation, or one field of its JSON body (``location="body"``)."""
 
@@ -74,6 +89,8 @@ class OperationParameter:
     description: str = ""
     max_length: int | None = None
     """``maxLength``: the most characters a string may have."""
+    min_length: int | None = None
+    """``minLength``: the fewest characters a string may have."""
     max_items: int | None = None
     """``maxItems``: the most entries a list may have (for a chunked argument: per request)."""
     min_items: int | None = None
@@ -88,6 +105,9 @@ class OperationParameter:
     """``x-pattern-means``: what ``pattern`` asks for, in words (the refusals say it)."""
     positional: bool = False
     """``x-sdk-positional``: the typed method takes it positionally, after the path ids."""
+    items: ItemRules | None = None
+    """The rules of an array parameter's ``items`` (``maxLength``, ``minLength``, ``minimum``,
+    ``maximum``, ``pattern`` and its ``x-pattern-means``), where its items have any."""
 
 
 @attrs.frozen

@@ -1,10 +1,13 @@
-"""An array query parameter of a typed method: its items checked one by one, by the item type the
-descriptor's annotation names (``list[int]``, ``list[ColorsItem]``).
+"""An array query parameter of a typed method: its items checked one by one, as a parameter of their
+own (``item_parameter``): by the item type the descriptor's annotation names (``list[int]``,
+``list[ColorsItem]``) and by the rules of the spec's ``items`` (``ItemRules``: pattern, bounds,
+lengths).
 
 The descriptor gives an array parameter's type as its annotation only; an item enum is the
 generated type of that name (a ``Literal`` alias or an enum of ``textsvc_generated.models``). The
 items are sent as OpenAPI's default form writes them, the parameter's name once per item
-(``ids=1&ids=2``): generation refuses any other form (``scripts/spec_facts.py``).
+(``ids=1&ids=2``): generation refuses any other form (``scripts/spec_facts.py``). The fake checks
+what it is sent by the same ``item_parameter`` (``testing/_operation_target.py``).
 """
 
 from __future__ import annotations
@@ -13,14 +16,18 @@ import enum
 import functools
 import re
 import typing
-from collections.abc import Callable
 from typing import Any
 
-from ._arguments import choice, each_of, flag, number, text, whole_number
-from ._descriptors import OperationParameter
+import attrs
+
+from ._arguments import checked_argument, each_of
+from ._descriptors import JsonType, OperationParameter
 
 _LIST_OF = re.compile(r"list\[(\w+)\]")
-_SCALARS: dict[str, Callable[..., Any]] = {"int": whole_number, "float": number, "bool": flag, "str": text}
+_ITEM_TYPES: dict[str, JsonType] = {"int": "integer", "float": "number", "bool": "boolean"}
+_NO_RULES: dict[str, Any] = dict.fromkeys(
+    ("max_length", "min_length", "max_items", "min_items", "minimum", "maximum", "pattern", "pattern_means")
+)
 
 
 def item_type(parameter: OperationParameter) -> str:
@@ -42,11 +49,26 @@ def enum_values(name: str) -> tuple[str, ...]:
     return ()
 
 
-def query_items(parameter: OperationParameter, values: Any, name: str) -> list[Any]:
-    """``values`` (any iterable but text) as the items sent, each checked by the items' type."""
+@functools.cache
+def item_parameter(parameter: OperationParameter) -> OperationParameter:
+    """One item of the array parameter ``parameter``, as a parameter of its own name and place: the
+    items' JSON type and enum, and the rules of the spec's ``items`` (none of the array's own)."""
     kind = item_type(parameter)
-    allowed = enum_values(kind)
-    if allowed:
-        return each_of(name, values, lambda where, value: choice(where, value, allowed), "values")
-    check = _SCALARS.get(kind, text)
-    return each_of(name, values, check, f"{kind}s")
+    rules = attrs.asdict(parameter.items) if parameter.items is not None else {}
+    return attrs.evolve(
+        parameter,
+        annotation=kind,
+        json_type=_ITEM_TYPES.get(kind, "string"),
+        sdk_type=None,
+        choices=enum_values(kind),
+        items=None,
+        **{**_NO_RULES, **rules},
+    )
+
+
+def query_items(parameter: OperationParameter, values: Any, name: str) -> list[Any]:
+    """``values`` (any iterable but text) as the items sent, each checked as ``item_parameter``
+    (``name[position]`` in errors)."""
+    item = item_parameter(parameter)
+    kind = "values" if item.choices else f"{item.annotation}s"
+    return each_of(name, values, lambda where, value: checked_argument(item, value, where), kind)

@@ -28,6 +28,7 @@ from sdk_surface import surface  # noqa: E402
 SPEC = load_spec()
 LIMITS = {
     "max_length": "maxLength",
+    "min_length": "minLength",
     "max_items": "maxItems",
     "min_items": "minItems",
     "minimum": "minimum",

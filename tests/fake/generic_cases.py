@@ -12,6 +12,7 @@ import json
 import select
 import subprocess
 import sys
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -538,6 +539,83 @@ def test_a_typed_method_takes_and_checks_an_array_query_parameter(quiet_fake: Fa
             tagged(ids=[1, 2], colors=["green"])
         with pytest.raises(TypeError, match="ids must be an iterable of"):
             tagged(ids="12")
+
+
+CODED_FITS = "code=ab&skus=ABC&skus=XYZ&words=ab&words=abc&scores=1&scores=9&weights=0&weights=0.5&weights=1"
+
+
+def test_query_parameters_within_their_rules_and_their_items_rules_are_answered(
+    quiet_fake: FakeService,
+) -> None:
+    with http(quiet_fake) as client:
+        response = client.get(f"/queries/coded?{CODED_FITS}")
+    assert response.status_code == 200, response.text
+
+
+@pytest.mark.parametrize(
+    ("query", "named"),
+    [
+        ("code=x", "code must be at least 2 characters long"),
+        ("code=abcde", "code must be at most 4 characters long"),
+        ("skus=ABC&skus=abc", "skus must be three capital letters"),
+        ("words=ab&words=a", "words must be at least 2 characters long"),
+        ("words=abcd", "words must be at most 3 characters long"),
+        ("scores=1&scores=10", "scores must be from 1 to 9, got 10"),
+        ("scores=0", "scores must be from 1 to 9, got 0"),
+        ("weights=1.5", "weights must be from 0 to 1"),
+        ("weights=-0.1", "weights must be from 0 to 1"),
+    ],
+)
+def test_a_query_parameter_breaking_its_rules_or_its_items_rules_gets_a_400_naming_it(
+    quiet_fake: FakeService, query: str, named: str
+) -> None:
+    with http(quiet_fake) as client:
+        response = client.get(f"/queries/coded?{query}")
+    assert response.status_code == 400
+    error = error_of(response)
+    assert error["type"] == "invalid_field_error"
+    assert named in error["message"]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"code": "x"}, r"code is 1 characters long; the service takes at least 2"),
+        ({"skus": ["ABC", "abc"]}, r"skus\[1\] must be three capital letters"),
+        ({"words": ["a"]}, r"words\[0\] is 1 characters long; the service takes at least 2"),
+        ({"words": ["abcd"]}, r"words\[0\] is 4 characters long; the service takes at most 3"),
+        ({"scores": [1, 10]}, r"scores\[1\] must be at most 9, got 10"),
+        ({"weights": [-0.5]}, r"weights\[0\] must be at least 0, got -0.5"),
+    ],
+)
+def test_a_typed_method_checks_a_query_parameters_rules_and_its_items_rules_before_sending(
+    quiet_fake: FakeService, arguments: dict[str, Any], message: str
+) -> None:
+    """The rules the fake holds the query to are the SDK's too: refused with ``ValueError`` naming
+    the argument (and the item's position), not sent to be answered 400."""
+    with quiet_fake.client() as client:
+        coded = client.notes.listCoded  # type: ignore[attr-defined]
+        coded(code="ab", skus=["ABC"], words=["ab", "abc"], scores=[1, 9], weights=[0, 0.5, 1])
+        with pytest.raises(ValueError, match=message):
+            coded(**arguments)
+
+
+def test_a_uuid_field_is_sent_from_a_uuid_as_its_canonical_text_and_read_as_a_uuid(
+    quiet_fake: FakeService,
+) -> None:
+    reference = uuid.UUID("12345678-9ABC-4DEF-8123-456789ABCDEF")
+    with quiet_fake.client() as client:
+        created = client.notes.createTrace(ref=reference)  # type: ignore[attr-defined]
+        read = client.notes.getTrace(created.id)  # type: ignore[attr-defined]
+        listed = [row.ref for row in client.notes.listTraces()]  # type: ignore[attr-defined]
+        with pytest.raises(TypeError, match=r"ref must be a uuid\.UUID"):
+            client.notes.createTrace(ref=str(reference))  # type: ignore[attr-defined]
+    with http(quiet_fake) as raw:
+        stored = raw.get(f"/traces/{created.id}").json()["data"]["ref"]
+    assert created.ref == read.ref == reference
+    assert isinstance(read.ref, uuid.UUID)
+    assert reference in listed
+    assert stored == "12345678-9abc-4def-8123-456789abcdef"
 
 
 async def test_the_async_sdk_sends_array_query_parameters_the_fake_reads(quiet_fake: FakeService) -> None:

@@ -170,3 +170,56 @@ def test_a_parameter_or_field_without_one_json_type_stops_generation_naming_it(
     change(node(spec))
     with pytest.raises(SystemExit, match=rf"^{where}\b.*{message}"):
         regenerate.spec_extensions_source(spec)
+
+
+def _with_template_parameters(*parameters: dict[str, Any]) -> dict[str, Any]:
+    """The spec with ``parameters`` added to ``GET /templates`` (``listTemplates``)."""
+    spec = copy.deepcopy(SPEC)
+    spec["paths"]["/templates"]["get"]["parameters"] += list(parameters)
+    spec["components"]["schemas"]["Score"] = {"type": "integer", "minimum": 1, "maximum": 9}
+    return spec
+
+
+def _array(name: str, items: dict[str, Any]) -> dict[str, Any]:
+    return {"name": name, "in": "query", "schema": {"type": "array", "items": items}}
+
+
+def test_a_min_length_and_an_array_parameters_item_rules_reach_the_templates(regenerate: ModuleType) -> None:
+    """``minLength``; and of an array parameter's items ``pattern`` (with ``x-pattern-means``),
+    ``minLength``, ``maxLength``, ``minimum`` and ``maximum``, through a ``$ref`` too."""
+    skus = {"type": "string", "pattern": "^[A-Z]{3}$", "x-pattern-means": "three capital letters"}
+    spec = _with_template_parameters(
+        {"name": "code", "in": "query", "schema": {"type": "string", "minLength": 2}},
+        _array("skus", {**skus, "minLength": 3, "maxLength": 3}),
+        _array("scores", {"$ref": "#/components/schemas/Score"}),
+        _array("names", {"type": "string"}),
+    )
+    parameters = _extensions(regenerate, spec)["listTemplates"]["parameters"]
+    assert parameters["code"] == {"json_type": "string", "min_length": 2}
+    assert parameters["skus"] == {
+        "json_type": "array",
+        "item_rules": {
+            "max_length": 3,
+            "min_length": 3,
+            "pattern": json.dumps("^[A-Z]{3}$"),
+            "pattern_means": json.dumps("three capital letters"),
+        },
+    }
+    assert parameters["scores"] == {"json_type": "array", "item_rules": {"minimum": 1, "maximum": 9}}
+    assert parameters["names"] == {"json_type": "array"}  # items without rules: none carried
+
+
+@pytest.mark.parametrize(
+    ("items", "where"),
+    [
+        ({"type": "string", "pattern": "[A-Z"}, "GET /templates skus items pattern"),
+        ({"type": "string", "minLength": -1}, "GET /templates skus items minLength: -1 is not a whole number"),
+        ({"type": "integer", "maximum": "9"}, "GET /templates skus items maximum: '9' is not a finite number"),
+        ({"type": "string", "pattern": "x", "x-pattern-means": ""}, "GET /templates skus items x-pattern-means"),
+    ],
+)
+def test_an_item_rule_it_cannot_use_stops_generation_naming_where(
+    regenerate: ModuleType, items: dict[str, Any], where: str
+) -> None:
+    with pytest.raises(SystemExit, match=f"^{re.escape(where)}"):
+        regenerate.spec_extensions_source(_with_template_parameters(_array("skus", items)))

@@ -35,7 +35,9 @@ SPEC = load_spec()
 HTTP_METHODS = {"get", "put", "post", "delete", "patch"}
 LIMITS = (
     ("maxLength", "max_length"),
+    ("minLength", "min_length"),
     ("maxItems", "max_items"),
+    ("minItems", "min_items"),
     ("minimum", "minimum"),
     ("maximum", "maximum"),
     ("pattern", "pattern"),

@@ -1,8 +1,9 @@
 """Every request's path parameters and query, checked against its operation's generated descriptor.
 
 The descriptors of ``textsvc_generated.api`` are what the SDK builds its requests from: each
-parameter's type, ``choices``, ``minimum`` and ``maximum``, ``pattern`` and ``maxLength``, as the
-spec gives them. The fake reads the same facts for every route, its own or answered from the spec,
+parameter's type, ``choices``, ``minimum`` and ``maximum``, ``pattern``, ``maxLength`` and
+``minLength``, and an array parameter's the same of each item (``_query_arrays.item_parameter``), as
+the spec gives them. The fake reads the same facts for every route, its own or answered from the spec,
 so a rule of the spec holds wherever the operation is served and no route writes one out again.
 A query parameter is read as its last value, as the routes read it; an array one by every value.
 """
@@ -13,12 +14,11 @@ import functools
 import re
 from collections.abc import Mapping
 
-import attrs
 from textsvc_generated.api import operations
 
 from .._arguments import matches
-from .._descriptors import JsonType, OperationDescriptor, OperationParameter
-from .._query_arrays import enum_values, item_type
+from .._descriptors import OperationDescriptor, OperationParameter
+from .._query_arrays import item_parameter
 from ._errors import FakeError, invalid_field
 from ._request_target import Query
 from ._store import LARGEST_INTEGER, shown, whole_number
@@ -68,9 +68,6 @@ def _every(query: Mapping[str, str], name: str) -> tuple[str, ...]:
     return (query[name],) if name in query else ()
 
 
-_ITEM_TYPES: dict[str, JsonType] = {"int": "integer", "float": "number", "bool": "boolean"}
-
-
 def _check_array(parameter: OperationParameter, sent: tuple[str, ...]) -> None:
     """An array query parameter, sent as OpenAPI's default form writes it: its name once per item
     (``ids=1&ids=2``); the name without a value is an empty array (``ids=``)."""
@@ -78,8 +75,7 @@ def _check_array(parameter: OperationParameter, sent: tuple[str, ...]) -> None:
     items = () if sent == ("",) else sent
     if not items and parameter.required:
         raise invalid_field(f"{name} is required")
-    kind = item_type(parameter)
-    item = attrs.evolve(parameter, json_type=_ITEM_TYPES.get(kind, "string"), choices=enum_values(kind))
+    item = item_parameter(parameter)
     for raw in items:
         _check(item, raw, in_path=False)
     if parameter.min_items is not None and items and len(items) < parameter.min_items:
@@ -92,14 +88,16 @@ def _check(parameter: OperationParameter, raw: str, *, in_path: bool) -> None:
     name = parameter.json_name
     if parameter.json_type == "integer":
         _check_integer(parameter, raw, in_path=in_path)
-    elif parameter.json_type == "number" and not _NUMBER.fullmatch(raw):
-        raise invalid_field(f"{name} must be a number, got {shown(raw)}")
+    elif parameter.json_type == "number":
+        _check_number(parameter, raw)
     elif parameter.json_type == "boolean" and raw not in ("true", "false"):
         raise invalid_field(f"{name} must be true or false, got {shown(raw)}")
     elif parameter.choices and raw not in parameter.choices:
         raise invalid_field(f"{name} must be one of {', '.join(parameter.choices)}, got {shown(raw)}")
     if parameter.max_length is not None and len(raw) > parameter.max_length:
         raise invalid_field(f"{name} must be at most {parameter.max_length} characters long")
+    if parameter.min_length is not None and len(raw) < parameter.min_length:
+        raise invalid_field(f"{name} must be at least {parameter.min_length} characters long")
     if parameter.pattern is not None and not matches(parameter.pattern, raw):
         rule = parameter.pattern_means or f"text matching {parameter.pattern}"
         raise invalid_field(f"{name} must be {rule}, got {shown(raw)}")
@@ -116,6 +114,15 @@ def _check_integer(parameter: OperationParameter, raw: str, *, in_path: bool) ->
         raise invalid_field(f"{name} must not be negative")
     if (low is not None and value < low) or (high is not None and value > high):
         raise invalid_field(f"{name} must be {_bounds(low, high)}, got {value}")
+
+
+def _check_number(parameter: OperationParameter, raw: str) -> None:
+    name = parameter.json_name
+    if not _NUMBER.fullmatch(raw):
+        raise invalid_field(f"{name} must be a number, got {shown(raw)}")
+    value, low, high = float(raw), parameter.minimum, parameter.maximum
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise invalid_field(f"{name} must be {_bounds(low, high)}, got {shown(raw)}")
 
 
 def _bounds(low: float | None, high: float | None) -> str:
