@@ -69,8 +69,9 @@ def _parameter_extensions(
     """JSON name -> ``{"json_type": type, "name": x-sdk-name, "type": x-sdk-type, "max_length":
     maxLength, "min_length": minLength, "max_items": maxItems, "min_items": minItems, "minimum": minimum,
     "maximum": maximum, "pattern": pattern as a literal, "pattern_means": its x-pattern-means, if any,
-    as a literal, "item_rules": the same rules of an array parameter's items}`` for every parameter
-    (``shared`` are the path item's) and body field, each fact read on the parameter or its schema."""
+    as a literal, "item_rules": an array parameter's items' json_type and the same rules}`` for every
+    parameter (``shared`` are the path item's) and body field, each fact read on the parameter or its
+    schema."""
     named: list[tuple[str, dict[str, Any], dict[str, Any] | None]] = []
     for parameter in [*shared, *operation.get("parameters", [])]:
         parameter = _resolved(spec, parameter)
@@ -101,9 +102,11 @@ def _parameter_extensions(
             extensions["type"] = _checked(node["x-sdk-type"], SDK_TYPES, f"{where} {name} x-sdk-type")
         extensions.update(_value_rules(node, f"{where} {name}"))
         # An array parameter's items (a body field's are checked by the body model's writer).
-        item_rules = _value_rules(items, f"{where} {name} items") if items is not None else {}
-        if item_rules:
-            extensions["item_rules"] = item_rules  # not "items": Jinja's ``limits.items`` is dict.items
+        if items is not None:  # not "items": Jinja's ``limits.items`` is dict.items
+            extensions["item_rules"] = {
+                "json_type": _checked(items.get("type"), JSON_TYPES, f"{where} {name} items type"),
+                **_value_rules(items, f"{where} {name} items"),
+            }
         if "x-sdk-positional" in node:
             if node["x-sdk-positional"] is not True:
                 raise SystemExit(f"{where} {name} x-sdk-positional: only true is meaningful")

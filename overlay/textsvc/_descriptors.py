@@ -54,10 +54,13 @@ PayloadT = TypeVar("PayloadT")
 
 @attrs.frozen
 class ItemRules:
-    """What the spec asks of each item of an array parameter (its ``items``), beyond the items' type
-    and enum (which the parameter's ``annotation`` names): checked item by item, as the parameter's
-    own rules are."""
+    """What the spec asks of each item of an array parameter (its ``items``): checked item by item,
+    as the parameter's own rules are."""
 
+    annotation: str = "str"
+    """The items' Python type, as the generated method names it (``int``, ``ColorsItem``)."""
+    json_type: JsonType = "string"
+    choices: tuple[str, ...] = ()
     max_length: int | None = None
     min_length: int | None = None
     minimum: float | None = None

@@ -199,14 +199,18 @@ def test_a_min_length_and_an_array_parameters_item_rules_reach_the_templates(reg
     assert parameters["skus"] == {
         "json_type": "array",
         "item_rules": {
+            "json_type": "string",
             "max_length": 3,
             "min_length": 3,
             "pattern": json.dumps("^[A-Z]{3}$"),
             "pattern_means": json.dumps("three capital letters"),
         },
     }
-    assert parameters["scores"] == {"json_type": "array", "item_rules": {"minimum": 1, "maximum": 9}}
-    assert parameters["names"] == {"json_type": "array"}  # items without rules: none carried
+    assert parameters["scores"] == {
+        "json_type": "array",
+        "item_rules": {"json_type": "integer", "minimum": 1, "maximum": 9},
+    }
+    assert parameters["names"] == {"json_type": "array", "item_rules": {"json_type": "string"}}
 
 
 @pytest.mark.parametrize(

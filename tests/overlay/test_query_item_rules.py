@@ -40,8 +40,18 @@ SKUS = _query(
     "skus", "list[str]", "array", items=ItemRules(pattern="^[A-Z]{3}$", pattern_means="three capital letters")
 )
 WORDS = _query("words", "list[str]", "array", items=ItemRules(min_length=2, max_length=3))
-SCORES = _query("scores", "list[int]", "array", items=ItemRules(minimum=1, maximum=9))
-WEIGHTS = _query("weights", "list[float]", "array", items=ItemRules(minimum=0, maximum=1))
+SCORES = _query(
+    "scores",
+    "list[int]",
+    "array",
+    items=ItemRules(annotation="int", json_type="integer", minimum=1, maximum=9),
+)
+WEIGHTS = _query(
+    "weights",
+    "list[float]",
+    "array",
+    items=ItemRules(annotation="float", json_type="number", minimum=0, maximum=1),
+)
 OPERATION: OperationDescriptor[object] = attrs.evolve(
     get_main_keyword.OPERATION, parameters=(CODE, SKUS, WORDS, SCORES, WEIGHTS)
 )
