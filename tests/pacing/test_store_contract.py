@@ -50,6 +50,17 @@ def known_window(pacer: Pacer, remaining: int, reset: float = 10.0) -> None:
     pacer.release(slot(pacer), announced(remaining, reset))
 
 
+def learn_the_length(pacer: Pacer, backing: Backing, reset: float, late: float = 0.0) -> None:
+    """A spent window, then its next one opened by a request sent ``late`` seconds after its start
+    (its answer telling ``reset - late`` seconds left), which teaches the store the length; the
+    places left in the turned window are taken."""
+    known_window(pacer, 0, reset=reset)
+    confirming = slot(pacer)
+    backing.clock.advance(confirming.delay + late)
+    pacer.release(confirming, announced(LIMIT - 1, reset=reset - late))
+    now_slots(pacer)
+
+
 def test_a_take_tried_again_after_its_reply_was_lost_still_asks(backing: Backing) -> None:
     # A store tries a change again when its connection failed, perhaps after the change was made:
     # the same take must not find its own lease asking, and hold the window until the lease ends.
@@ -108,11 +119,7 @@ def test_an_answer_showing_fewer_places_than_reserved_leaves_no_more_in_its_wind
 def test_the_window_length_learnt_at_a_turn_books_windows_further_ahead(
     pacer: Pacer, backing: Backing
 ) -> None:
-    known_window(pacer, 0, reset=2.0)
-    confirming = slot(pacer)
-    backing.clock.advance(confirming.delay + 0.01)
-    pacer.release(confirming, announced(LIMIT - 1, reset=1.99))  # sent at the start: 2 s long at most
-    now_slots(pacer)
+    learn_the_length(pacer, backing, reset=2.0, late=0.01)  # sent at the start: 2 s long at most
     next_window = [slot(pacer) for _ in range(LIMIT)]
     beyond = slot(pacer)
     assert beyond.epoch == next_window[0].epoch + 1
@@ -126,11 +133,7 @@ def test_the_window_length_learnt_at_a_turn_books_windows_further_ahead(
 def test_the_length_of_a_window_shorter_than_a_second_is_learnt_as_it_is(
     pacer: Pacer, backing: Backing
 ) -> None:
-    known_window(pacer, 0, reset=0.3)
-    confirming = slot(pacer)
-    backing.clock.advance(confirming.delay)
-    pacer.release(confirming, announced(LIMIT - 1, reset=0.3))
-    now_slots(pacer)
+    learn_the_length(pacer, backing, reset=0.3)
     next_window = [slot(pacer) for _ in range(LIMIT)]
     beyond = slot(pacer)
     assert beyond.delay - next_window[0].delay == pytest.approx(0.3 + TURN_GUARD)
@@ -143,11 +146,7 @@ def test_a_window_whose_places_all_go_at_its_projected_start_is_followed_a_whole
     # The server's window starts at its first request. When every place of the next window was
     # reserved at the end projected on the learnt length, that is where it starts, even when the
     # current window's own answer tells an earlier end: places further ahead must follow it.
-    known_window(pacer, 0, reset=2.0)
-    confirming = slot(pacer)
-    backing.clock.advance(confirming.delay + 0.01)
-    pacer.release(confirming, announced(LIMIT - 1, reset=1.99))  # the length: 2 s and a margin
-    now_slots(pacer)
+    learn_the_length(pacer, backing, reset=2.0, late=0.01)  # the length: 2 s and a margin
     current = [slot(pacer) for _ in range(LIMIT)]
     projected = [slot(pacer) for _ in range(LIMIT)]
     length = projected[0].delay - current[0].delay
@@ -222,11 +221,7 @@ def test_a_429_that_says_nothing_of_its_end_spends_the_window_for_a_second(pacer
 def test_an_answer_without_a_count_to_a_window_whose_end_was_moved_on_keeps_the_window(
     pacer: Pacer, backing: Backing
 ) -> None:
-    known_window(pacer, 0, reset=2.0)
-    confirming = slot(pacer)
-    backing.clock.advance(confirming.delay)
-    pacer.release(confirming, announced(LIMIT - 1, reset=2.0))  # the length is learnt
-    now_slots(pacer)
+    learn_the_length(pacer, backing, reset=2.0)
     opening = slot(pacer)  # the first place of the next window, whose end is moved on at its turn
     backing.clock.advance(opening.delay)
     pacer.release(opening, NOTHING)  # a success announcing nothing: no news of the window
