@@ -22,7 +22,6 @@ from textsvc.testing import FakeService, ManualClock
 from textsvc.testing._operation_target import descriptor_of
 
 from tests.fake.raw import error_of, http
-from tests.fake.test_cli import free_port
 from tests.generic_spec import NOTES_LIMIT
 
 if descriptor_of("GET", "/notes") is None:  # pragma: no cover (a wrong path, not a test failure)
@@ -454,7 +453,7 @@ def _first_lines(process: subprocess.Popen[str], *, within: float) -> tuple[str,
 
 
 def test_the_standalone_server_serves_the_added_operations() -> None:
-    command = [sys.executable, "-m", "textsvc.testing", "--port", str(free_port()), "--seed", "notes=2"]
+    command = [sys.executable, "-m", "textsvc.testing", "--port", "0", "--seed", "notes=2"]
     with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
         try:
             url_line, key_line = _first_lines(process, within=30)

@@ -13,7 +13,7 @@ import pytest
 from textsvc.testing import FakeService
 
 from tests.fake.raw import error_of, http
-from tests.fake.test_cli import free_port, standalone_fake
+from tests.fake.test_cli import standalone_fake
 from tests.spec_document import load_spec
 
 NUMBER = "+15555550100"
@@ -247,7 +247,7 @@ def test_strict_is_the_default_and_can_be_switched(fake: FakeService) -> None:
 
 
 def test_the_standalone_fake_takes_no_strict() -> None:
-    with standalone_fake(free_port(), "--api-key", "cli-key", "--no-strict") as (base_url, _):
+    with standalone_fake(0, "--api-key", "cli-key", "--no-strict") as (base_url, _):
         headers = {"Authorization": "Bearer cli-key"}
         sent = httpx.post(f"{base_url}/send", json={"message": "Hi"}, headers=headers)
         assert sent.status_code == 200

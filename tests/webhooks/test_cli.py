@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -12,6 +13,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import attrs
 import httpx
@@ -25,23 +27,16 @@ SECRET_ENV = "TEXTSVC_WEBHOOK_SECRET"
 MIB = 1024 * 1024
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-def wait_for(url: str) -> None:
+def announced_url(output: Path, process: subprocess.Popen[str]) -> str:
+    """The URL the listener prints once it listens (within 10 s): it picks its own free port, so no
+    other test's server can take the port between a probe and the listener's bind."""
     deadline = time.monotonic() + 10
-    while True:
-        try:
-            httpx.get(url)
-            return
-        except httpx.ConnectError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
+    while time.monotonic() < deadline and process.poll() is None:
+        found = re.search(r"listening on (http://\S+/)", output.read_text())
+        if found:
+            return found.group(1)
+        time.sleep(0.05)
+    raise AssertionError(f"the listener did not say where it listens: {output.read_text()!r}")
 
 
 @attrs.define
@@ -54,26 +49,28 @@ class Listener:
 
 @contextmanager
 def listening(*flags: str) -> Iterator[Listener]:
-    """The listener as a subprocess on a free port; its output is there once the block ends.
+    """The listener as a subprocess on a port of its choosing; its output is there once the block ends.
 
     Output goes to files, not pipes: a full pipe would block the listener printing a large event.
     """
-    port = free_port()
-    listener = Listener(port=port, url=f"http://127.0.0.1:{port}/")
-    command = [sys.executable, "-m", "textsvc.webhooks", "listen", "--port", str(port), *flags]
-    with tempfile.TemporaryFile("w+") as stdout, tempfile.TemporaryFile("w+") as stderr:
-        with subprocess.Popen(
-            command, stdout=stdout, stderr=stderr, text=True, env={**os.environ, SECRET_ENV: SECRET}
-        ) as process:
+    command = [sys.executable, "-m", "textsvc.webhooks", "listen", "--port", "0", *flags]
+    with tempfile.TemporaryDirectory() as directory:
+        stdout, stderr = Path(directory, "stdout"), Path(directory, "stderr")
+        with (
+            stdout.open("w") as out,
+            stderr.open("w") as err,
+            subprocess.Popen(
+                command, stdout=out, stderr=err, text=True, env={**os.environ, SECRET_ENV: SECRET}
+            ) as process,
+        ):
             try:
-                wait_for(listener.url)
+                url = announced_url(stdout, process)
+                listener = Listener(port=httpx.URL(url).port or 80, url=url)
                 yield listener
             finally:
                 process.terminate()
                 process.wait(timeout=10)
-        stdout.seek(0)
-        stderr.seek(0)
-        listener.output, listener.errors = stdout.read(), stderr.read()
+        listener.output, listener.errors = stdout.read_text(), stderr.read_text()
 
 
 def signed(body: bytes) -> dict[str, str]:
@@ -122,7 +119,7 @@ def test_listener_refuses_a_secret_that_is_not_text_without_showing_it() -> None
     secret = b"topsecret\xff\xfe"
     environment: dict[bytes, bytes] = {**os.environb, SECRET_ENV.encode(): secret}
     result = subprocess.run(
-        [sys.executable, "-m", "textsvc.webhooks", "listen", "--port", str(free_port())],
+        [sys.executable, "-m", "textsvc.webhooks", "listen", "--port", "0"],
         capture_output=True,
         env=environment,
         check=False,
