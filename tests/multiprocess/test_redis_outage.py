@@ -35,8 +35,8 @@ WITHIN = 20.0
 """Seconds each worker has to notice an outage or a return (it calls without a pause)."""
 PASSWORD = "redis-pass-do-not-leak-42"
 KEY_PATTERN = "textsvc:pacing:*"
-OUTAGE_WARNING = "WARNING textsvc.pacing: Redis at "
-BACK_NOTE = "INFO textsvc.pacing: Redis at "
+OUTAGE_WARNING = "WARNING textsvc.pacing: the pacing store <textsvc.pacing.RedisPacing "
+BACK_NOTE = "INFO textsvc.pacing: the pacing store <textsvc.pacing.RedisPacing "
 
 
 @pytest.fixture

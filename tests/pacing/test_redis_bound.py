@@ -15,8 +15,11 @@ from collections.abc import Callable
 
 import pytest
 from textsvc import pacing
-from textsvc.pacing._rules import Slot
+from textsvc._clock import SystemClock
+from textsvc.pacing._rules import Slot, Wait
+from textsvc.pacing._store import GuardedPacing
 
+from tests.pacing.stand_in import from_stand_in
 from tests.redis_server import DrippingPeer, redis_py
 
 redis_py()  # skips this module without redis-py (fails under CI=true)
@@ -40,19 +43,19 @@ def wait_until(condition: Callable[[], bool], *, within: float = 5.0) -> None:
         time.sleep(0.02)
 
 
-def _acquire_within(mode: str, store: pacing.RedisPacing, seconds: float) -> Slot | float:
-    """``store``'s answer to one acquire, or AssertionError if it has none within ``seconds``."""
+def _acquire_within(mode: str, guarded: GuardedPacing, seconds: float) -> Slot | Wait:
+    """``guarded``'s answer to one acquire, or AssertionError if it has none within ``seconds``."""
     if mode == "async":
 
-        async def take() -> Slot | float:
+        async def take() -> Slot | Wait:
             try:
-                return await asyncio.wait_for(store.async_acquire(BUCKET), seconds)
+                return await asyncio.wait_for(guarded.async_acquire(BUCKET), seconds)
             except TimeoutError:
                 raise AssertionError(f"no answer within {seconds} s") from None
 
         return asyncio.run(take())
-    outcomes: list[Slot | float] = []
-    caller = threading.Thread(target=lambda: outcomes.append(store.acquire(BUCKET)), daemon=True)
+    outcomes: list[Slot | Wait] = []
+    caller = threading.Thread(target=lambda: outcomes.append(guarded.acquire(BUCKET)), daemon=True)
     caller.start()
     caller.join(seconds)
     assert not caller.is_alive(), f"no answer within {seconds} s"
@@ -60,16 +63,15 @@ def _acquire_within(mode: str, store: pacing.RedisPacing, seconds: float) -> Slo
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
-def test_a_redis_that_drips_its_answer_sends_calls_to_the_fallback_within_the_stores_timeout(
+def test_a_redis_that_drips_its_answer_sends_calls_to_the_stand_in_within_the_stores_timeout(
     mode: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     # Every byte comes long before the read timeout (30 s here): only a bound on the whole answer
     # ends the wait, and the store closes the connection rather than leave a read hanging on it.
     with DrippingPeer() as peer:
         store = pacing.RedisPacing(f"{peer.url}?socket_timeout=30", timeout=0.2)
-        outcome = _acquire_within(mode, store, 10.0)
-        assert isinstance(outcome, Slot)
-        assert outcome.local
+        guarded = GuardedPacing(store, SystemClock())
+        assert from_stand_in(guarded, _acquire_within(mode, guarded, 10.0))
         wait_until(lambda: peer.dropped == 1)
         store.close()
     assert len(warnings_of(caplog)) == 1

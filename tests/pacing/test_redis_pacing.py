@@ -1,6 +1,6 @@
 """RedisPacing against a real redis-server: atomic under threads, processes and forks; the event
-loop never waits on it; a Redis that is down or silent sends callers to this process's own pacing,
-with one warning per outage, and Redis is used again once it answers; keys expire and name no
+loop never waits on it; a Redis that is down or silent fails the store's changes, and its clients
+pace in process with one warning per outage, using Redis again once it answers; keys expire and name no
 secret. (What every store promises is in ``test_store_contract.py``, run against Redis too.)
 """
 
@@ -24,12 +24,14 @@ from typing import Any
 
 import pytest
 from textsvc import pacing
+from textsvc._clock import SystemClock
 from textsvc._rate_limit import RateLimit
-from textsvc.pacing._rules import ANSWER_POLL, Slot
-from textsvc.pacing._store import BucketNames, account_tag
+from textsvc.pacing._rules import ANSWER_POLL, Slot, Wait
+from textsvc.pacing._store import BucketNames, GuardedPacing, account_tag
 from textsvc.testing import FakeService, ManualClock
 
 from tests.forked import assert_child_succeeds
+from tests.pacing.stand_in import from_stand_in
 from tests.redis_server import HoldingProxy, RedisServer, redis_py, redis_server_binary
 
 redis = redis_py()  # skips this module without redis-py (fails under CI=true)
@@ -58,7 +60,6 @@ def take_all(store: pacing.PacingStore, bucket: str = BUCKET) -> int:
     while True:
         outcome = store.acquire(bucket)
         assert isinstance(outcome, Slot), f"told to ask again in {outcome} s in a known window"
-        assert not outcome.local, "a slot of the fallback: Redis did not answer"
         if outcome.delay > 0:
             return taken
         taken += 1
@@ -233,7 +234,6 @@ def test_a_store_closed_by_another_thread_as_this_one_makes_its_client_still_tak
     link._lock = ClosedOnRelease()  # type: ignore[assignment]
     taken = store.acquire(BUCKET)
     assert isinstance(taken, Slot)
-    assert not taken.local
     assert warnings_of(caplog) == []
     store.close()
 
@@ -246,8 +246,11 @@ def test_a_store_forked_while_another_thread_makes_its_client_still_answers_in_t
     with store._link._lock:  # another thread is making the store's client when the process forks
         child = os.fork()
         if child == 0:  # the child: its own clients, sync and async, made under a lock of its own
-            answered = not store.acquire(BUCKET).local  # type: ignore[union-attr]
-            answered &= not asyncio.run(store.async_acquire(BUCKET + "2")).local  # type: ignore[union-attr]
+            try:
+                answered = isinstance(store.acquire(BUCKET), Slot)
+                answered &= isinstance(asyncio.run(store.async_acquire(BUCKET + "2")), Slot)
+            except BaseException:
+                os._exit(1)
             os._exit(0 if answered else 1)
     assert_child_succeeds(child)
 
@@ -262,20 +265,20 @@ def test_a_value_that_is_not_a_window_is_an_unknown_window(redis_server: RedisSe
     asker = store.acquire(BUCKET)
     assert isinstance(asker, Slot)
     assert asker.asks
-    assert not asker.local
     assert record(redis_server)["asker"] == asker.lease
     store.close()
 
 
-def test_a_key_redis_cannot_read_as_text_is_an_error_of_redis_the_fallback_covers(
+def test_a_key_redis_cannot_read_as_text_is_an_error_of_redis_the_stand_in_covers(
     redis_server: RedisServer, caplog: pytest.LogCaptureFixture
 ) -> None:
     with admin(redis_server) as client:
         client.hset(KEY, "another", "program")  # a key_prefix another program uses too
     store = pacing.RedisPacing(redis_server.url)
-    taken = store.acquire(BUCKET)
-    assert isinstance(taken, Slot)
-    assert taken.local
+    with pytest.raises(redis.exceptions.ResponseError, match="WRONGTYPE"):
+        store.acquire(BUCKET)
+    guarded = GuardedPacing(store, SystemClock())
+    assert from_stand_in(guarded, guarded.acquire(BUCKET))
     assert "WRONGTYPE" in warnings_of(caplog)[0]
     store.close()
 
@@ -383,7 +386,6 @@ async def test_async_acquire_waits_for_redis_without_blocking_the_event_loop(
     waited = time.monotonic() - started
     ticker.cancel()
     assert isinstance(taken, Slot)
-    assert not taken.local
     assert waited >= 0.3  # Redis did hold the change back
     assert ticks >= 10
     await store.aclose()
@@ -441,7 +443,6 @@ async def test_a_give_back_cancelled_while_its_answer_is_held_still_reaches_redi
         await asyncio.sleep(0.1)  # the give-back, shielded, read its answer
         after = await store.async_acquire(BUCKET)
         assert isinstance(after, Slot)
-        assert not after.local  # the connection was not left mid-answer
         assert record(redis_server)["taken"] == 30 - 5 + 1
         assert warnings_of(caplog) == []
         await store.aclose()
@@ -495,7 +496,6 @@ async def test_an_async_client_serves_the_async_methods_and_the_sync_ones_say_wh
     store = pacing.RedisPacing(client)
     taken = await store.async_acquire(BUCKET)
     assert isinstance(taken, Slot)
-    assert not taken.local
     await store.async_release(taken, announced(4))
     assert record(redis_server)["taken"] == 30 - 4
     with pytest.raises(TypeError, match=r"pass a redis\.Redis client for textsvc\.Client"):
@@ -592,30 +592,30 @@ async def test_an_async_client_keeps_working_through_an_outage_with_one_warning_
     await store.aclose()
 
 
-def test_redis_is_tried_again_after_retry_after_and_fallback_slots_go_back_to_the_fallback(
+def test_redis_is_tried_again_after_retry_after_and_stand_in_slots_go_back_to_the_stand_in(
     redis_server: RedisServer, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="textsvc.pacing")
     clock = ManualClock(1000.0)
     store = pacing.RedisPacing(redis_server.url, clock=clock, retry_after=5.0)
+    guarded = GuardedPacing(store, clock)
     redis_server.stop()
-    outage = store.acquire(BUCKET)
+    outage = guarded.acquire(BUCKET)
+    assert from_stand_in(guarded, outage)
     assert isinstance(outage, Slot)
-    assert outage.local
     assert outage.asks
-    assert store.acquire(BUCKET) == ANSWER_POLL  # the fallback's window: its asker is out
+    assert guarded.acquire(BUCKET) == Wait(ANSWER_POLL)  # the stand-in's window: its asker is out
     clock.advance(5.0)
-    assert store.acquire(BUCKET) == ANSWER_POLL  # tried again, in vain: still the fallback, no new warning
+    assert guarded.acquire(BUCKET) == Wait(ANSWER_POLL)  # tried again, in vain: no new warning
     redis_server.start()
     clock.advance(4.9)
-    assert store.acquire(BUCKET) == ANSWER_POLL  # not tried yet: still the fallback
+    assert guarded.acquire(BUCKET) == Wait(ANSWER_POLL)  # not tried yet: still the stand-in
     assert keys(redis_server) == set()
     clock.advance(0.1)
-    shared = store.acquire("analytics/account/tag")
-    assert isinstance(shared, Slot)
-    assert not shared.local
+    shared = guarded.acquire("analytics/account/tag")
+    assert not from_stand_in(guarded, shared)
     assert keys(redis_server) == {PREFIX + "analytics/account/tag"}
-    store.release(outage, announced(7))  # to the fallback, though Redis is back
+    guarded.release(outage, announced(7))  # to the stand-in, though Redis is back
     assert keys(redis_server) == {PREFIX + "analytics/account/tag"}
     assert (len(warnings_of(caplog)), len(recoveries_of(caplog))) == (1, 1)
     store.close()
@@ -629,12 +629,8 @@ async def test_a_restarted_redis_is_used_again_at_once_without_a_warning(
     assert isinstance(await store.async_acquire("analytics"), Slot)
     redis_server.stop()
     redis_server.start()  # the pooled connections are dead: each is replaced at once
-    taken = store.acquire("other")
-    assert isinstance(taken, Slot)
-    assert not taken.local
-    taken = await store.async_acquire("another")
-    assert isinstance(taken, Slot)
-    assert not taken.local
+    assert isinstance(store.acquire("other"), Slot)  # from Redis: an error of Redis would raise
+    assert isinstance(await store.async_acquire("another"), Slot)
     assert warnings_of(caplog) == []
     store.close()
     await store.aclose()
@@ -663,29 +659,34 @@ def silent_server() -> Iterator[int]:
         thread.join(5)
 
 
-def test_a_redis_that_never_answers_sends_calls_to_the_fallback_within_the_read_timeout(
+def test_a_redis_that_never_answers_sends_calls_to_the_stand_in_within_the_read_timeout(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     with silent_server() as port:
         url = f"redis://127.0.0.1:{port}/0"
         store = pacing.RedisPacing(url)
-        outcomes: list[Slot | float] = []
-        caller = threading.Thread(target=lambda: outcomes.append(store.acquire(BUCKET)), daemon=True)
+        guarded = GuardedPacing(store, SystemClock())
+        outcomes: list[bool] = []
+        caller = threading.Thread(
+            target=lambda: outcomes.append(from_stand_in(guarded, guarded.acquire(BUCKET))), daemon=True
+        )
         caller.start()
         caller.join(10)
         assert not caller.is_alive(), "a silent Redis stalled the call"
         store.close()
 
-        async def take() -> Slot | float:
+        async def take() -> bool:
             async_store = pacing.RedisPacing(url)  # a store of its own: no outage known yet
+            async_guarded = GuardedPacing(async_store, SystemClock())
             try:
-                return await asyncio.wait_for(async_store.async_acquire(BUCKET), 10)
+                return from_stand_in(
+                    async_guarded, await asyncio.wait_for(async_guarded.async_acquire(BUCKET), 10)
+                )
             finally:
                 await async_store.aclose()
 
         outcomes.append(asyncio.run(take()))
-    assert len(outcomes) == 2
-    assert all(isinstance(outcome, Slot) and outcome.local for outcome in outcomes)
+    assert outcomes == [True, True]
     assert len(warnings_of(caplog)) == 2
     assert all("TimeoutError" in warning for warning in warnings_of(caplog))
 
@@ -702,13 +703,11 @@ def test_no_password_in_reprs_logs_or_errors(tmp_path: Path, caplog: pytest.LogC
         assert password in server.url
         assert isinstance(store.acquire(BUCKET), Slot)  # it authenticated
         wrong = pacing.RedisPacing(server.url.replace(password, "not-" + password))
-        refused = wrong.acquire(BUCKET)
-        assert isinstance(refused, Slot)
-        assert refused.local
+        refused = GuardedPacing(wrong, SystemClock())
+        assert from_stand_in(refused, refused.acquire(BUCKET))
         server.stop()
-        cut_off = store.acquire("analytics")
-        assert isinstance(cut_off, Slot)
-        assert cut_off.local
+        cut_off = GuardedPacing(store, SystemClock())
+        assert from_stand_in(cut_off, cut_off.acquire("analytics"))
         with pytest.raises(ValueError, match="url_or_client") as bad_url:
             pacing.RedisPacing(f"http://:{password}@127.0.0.1:{server.port}/0")
         texts = [repr(store), repr(wrong), str(bad_url.value), caplog.text]

@@ -18,13 +18,14 @@ import textsvc
 from textsvc._clock import SystemClock
 from textsvc._rate_limit import MAX_WAIT, RateLimit
 from textsvc.pacing import InProcessPacing, PacingStore, SQLitePacing
-from textsvc.pacing._rules import Slot, Wait
+from textsvc.pacing._rules import ANSWER_POLL, Slot, Wait
 from textsvc.pacing._store import _BACKGROUND, GuardedPacing, in_background
 from textsvc.testing import ManualClock
 
 from tests.hostile import Exchange, HostileServer, envelope
 from tests.overlay.mocking import API_KEY
 from tests.overlay.windows import LINK_TAG, FixedWindow
+from tests.pacing.stand_in import from_stand_in
 
 BUCKET = "general"
 
@@ -215,9 +216,10 @@ async def test_an_async_client_keeps_calling_when_its_store_cannot_hand_out_slot
 
 
 class FailingStore(InProcessPacing):
-    """Hands out slots until told to fail, then raises on every change."""
+    """Hands out slots until told to fail, then raises on every change; tried again at every call."""
 
     failing = False
+    retry_after = 0.0
 
     def _change(self, bucket: str, change: Any) -> Any:
         if self.failing:
@@ -256,13 +258,10 @@ def test_the_stand_in_counts_its_slots_with_the_stores_and_its_waits_are_waited(
     assert isinstance(from_store, Slot)
     assert isinstance(from_stand_in, Slot)
     assert guarded.in_flight(BUCKET) == 2  # the store still holds its slot; the stand-in holds one
-    [could_not_take, could_not_give] = [record.getMessage() for record in caplog.records]
+    [could_not_take] = [record.getMessage() for record in caplog.records]  # one outage, one warning
     assert could_not_take == (
-        f"the pacing store {store!r} could not hand out a slot (RuntimeError); "
-        "pacing in this process alone until it can"
-    )
-    assert could_not_give == (
-        "the pacing store could not take in an answer (RuntimeError); its window learns it from the next"
+        f"the pacing store {store!r} could not hand out a slot (RuntimeError: the store is down); "
+        "pacing in this process alone until it can (tried again every 0 s)"
     )
     # The stand-in learns its window is spent: its next slot is in the window after, with its time.
     guarded.release(from_stand_in, RateLimit(limit=1, remaining=0, reset=0.2, retry_after=None))
@@ -295,10 +294,11 @@ class Caller:
 
 
 class CountingStore(InProcessPacing):
-    """Counts the changes asked of it; fails them while ``failing``."""
+    """Counts the changes asked of it; fails them while ``failing``; tried again at every call."""
 
     asked = 0
     failing = False
+    retry_after = 0.0
 
     def _change(self, bucket: str, change: Any) -> Any:
         self.asked += 1
@@ -378,14 +378,10 @@ async def test_the_stand_in_paces_alone_takes_its_slots_back_and_each_outage_is_
         await caller.release(from_store, None)
         assert isinstance(await caller.acquire(), Slot | Wait)  # a second outage
     messages = [record.getMessage() for record in caplog.records]
-    could_not_hand_out = (
-        f"the pacing store {store!r} could not hand out a slot (RuntimeError); "
-        "pacing in this process alone until it can"
-    )
-    assert messages == [
-        could_not_hand_out,
-        "the pacing store could not take in an answer (RuntimeError); its window learns it from the next",
-        could_not_hand_out,
+    assert messages == [  # one warning per outage, whichever change found it
+        f"the pacing store {store!r} could not {what} (RuntimeError: the store is down); "
+        "pacing in this process alone until it can (tried again every 0 s)"
+        for what in ("hand out a slot", "take in an answer")
     ]
 
 
@@ -441,6 +437,38 @@ async def test_changes_left_to_run_on_their_own_are_let_go_when_done_and_only_fa
     assert told == [
         "a pacing store change whose caller was gone failed: OperationalError('database is locked')"
     ]
+
+
+def test_a_failing_store_is_tried_again_every_retry_after_seconds_by_one_call_of_its_clients(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.INFO, logger="textsvc.pacing")
+    clock = ManualClock(start=1000.0)
+    store = CountingStore()
+    store.retry_after = 5.0
+    first, second = GuardedPacing(store, clock), GuardedPacing(store, clock)  # two clients of one store
+    store.failing = True
+    asker = first.acquire(BUCKET)
+    assert from_stand_in(first, asker)
+    assert second.acquire(BUCKET) == Wait(ANSWER_POLL)  # one stand-in: its asker is out
+    second.release(asker, spent_for(60.0, remaining=3))  # either client gives it back to the stand-in
+    assert store.asked == 1
+    clock.advance(4.9)
+    assert from_stand_in(second, second.acquire(BUCKET))
+    assert store.asked == 1  # not tried within retry_after
+    store.failing = False
+    clock.advance(0.1)
+    from_store = first.acquire(BUCKET)
+    assert not from_stand_in(first, from_store)
+    assert store.asked == 2
+    assert second.acquire(BUCKET) == Wait(ANSWER_POLL)  # the store's window, its asker out: over for both
+    assert store.asked == 3
+    levels = [(record.levelno, record.getMessage()) for record in caplog.records]
+    assert levels == [
+        (logging.WARNING, f"the pacing store {store!r} could not hand out a slot (RuntimeError: the store is "
+         "down); pacing in this process alone until it can (tried again every 5 s)"),
+        (logging.INFO, f"the pacing store {store!r} answers again: pacing is shared again"),
+    ]  # fmt: skip
 
 
 def test_a_stand_in_slot_whose_request_never_went_out_gives_its_place_back_to_the_stand_in() -> None:

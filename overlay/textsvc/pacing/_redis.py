@@ -2,39 +2,33 @@
 
 Each bucket is one key holding its window (``_redis_rules``); each take or give-back is one Lua
 script that applies the window's rules in Redis, atomically: it reads the key, and writes it if the
-change changed it. When Redis cannot be reached, each process paces itself alone (one logged
-warning per outage) and tries Redis again every ``retry_after`` seconds.
+change changed it. When Redis cannot be reached, each process paces itself alone, as with any
+store that fails (``_store.GuardedPacing``).
 """
 
 from __future__ import annotations
 
-import logging
 import math
 import time
 from typing import Any, TypeVar
-
-import attrs
 
 from .._arguments import describe
 from .._clock import SystemClock, TimeSource, check_clock
 from .._extras import needs_extra
 from .._rate_limit import NO_ANNOUNCEMENT
-from ._rules import Answer, Change, Slot, Take
-from ._store import InProcessPacing, PacingStore
+from ._rules import Answer, Change, Take
+from ._store import PacingStore
 
 with needs_extra("redis", "RedisPacing"):
     import redis
     import redis.asyncio
 
 from .._redis_clients import GivenRedis, RedisLink  # they import redis too
-from ._redis_outage import Outage
 from ._redis_rules import RULES, RULES_SHA
 
 __all__ = ["RedisPacing"]
 
 R = TypeVar("R")
-
-logger = logging.getLogger("textsvc.pacing")
 
 TIME_READ_EVERY = 60.0
 """Seconds a process counts Redis's time on from one reading of ``TIME`` with its own clock."""
@@ -72,9 +66,9 @@ class RedisPacing(PacingStore):
     ``TIME`` (read once a minute per process, moved on by this host's clock in between), one clock
     for every host; ``clock`` (an object with ``now()``) replaces it.
 
-    When Redis cannot be reached (or answers an error) the store logs one warning on the
-    ``textsvc.pacing`` logger and paces this process alone until Redis answers again, which it
-    tries every ``retry_after`` seconds.
+    When Redis cannot be reached (or answers an error), its clients in this process log one warning
+    on the ``textsvc.pacing`` logger and pace this process alone until Redis answers again: one call
+    tries it every ``retry_after`` seconds.
     """
 
     def __init__(
@@ -108,45 +102,21 @@ class RedisPacing(PacingStore):
         self._start()
 
     def _start(self) -> None:
-        """What each process makes for itself: clients, the fallback and the outage state."""
+        """What each process makes for itself: its clients and its reading of Redis's time."""
         self._link = RedisLink(self._given, self.timeout, REFUSALS)
-        self._fallback = InProcessPacing(address=self.address, clock=self._clock)
-        where, password = self._given.where, self._given.password
-        self._outage = Outage(self.retry_after, self._clock or _MONOTONIC, where, password)
         self._time_read: tuple[float, float, float] | None = None
         """Redis's time as last read, this host's monotonic time then, and how far off it may be."""
 
-    # Each change: one script in Redis while it answers, else the same change in the fallback.
+    # Each change: one script in Redis. An error of Redis fails the change: the client paces in
+    # process until Redis answers again (``GuardedPacing``).
 
     def _change(self, bucket: str, change: Change[R]) -> R:
-        if _for_redis(change) and self._outage.redis_wanted():
-            try:
-                reply, now = self._link.run(lambda client: self._in_redis(client, bucket, change))
-            except redis.RedisError as error:
-                self._outage.failed(error)
-            else:
-                self._outage.answered()
-                return _read(change, reply, now, self._time_error())  # type: ignore[no-any-return]
-        return self._in_fallback(bucket, change)  # type: ignore[no-any-return]
+        reply, now = self._link.run(lambda client: self._in_redis(client, bucket, change))
+        return _read(change, reply, now, self._time_error())  # type: ignore[no-any-return]
 
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
-        if _for_redis(change) and self._outage.redis_wanted():
-            try:
-                reply, now = await self._link.async_run(
-                    lambda client: self._async_in_redis(client, bucket, change)
-                )
-            except redis.RedisError as error:
-                self._outage.failed(error)
-            else:
-                self._outage.answered()
-                return _read(change, reply, now, self._time_error())  # type: ignore[no-any-return]
-        return self._in_fallback(bucket, change)  # type: ignore[no-any-return]
-
-    def _in_fallback(self, bucket: str, change: Change[R]) -> Any:
-        if not isinstance(change, Answer):
-            return _local(self._fallback._change(bucket, change))
-        # A slot of the fallback goes back to it; an answer for Redis is lost with it (its slot stays spent).
-        return self._fallback._change(bucket, change) if change.slot.local else None
+        reply, now = await self._link.async_run(lambda client: self._async_in_redis(client, bucket, change))
+        return _read(change, reply, now, self._time_error())  # type: ignore[no-any-return]
 
     def _in_redis(self, client: redis.Redis, bucket: str, change: Change[Any]) -> tuple[Reply, float]:
         """The script's reply to ``change`` and the time it was given."""
@@ -212,7 +182,7 @@ class RedisPacing(PacingStore):
         await self._link.aclose()
 
     def __getstate__(self) -> dict[str, Any]:
-        # Clients, locks and the fallback belong to the process that made them: a worker makes its own.
+        # Clients and locks belong to the process that made them: a worker makes its own.
         if self._given.url is None:
             raise TypeError("a RedisPacing made from a client cannot be pickled: make it from a URL")
         return {key: self.__dict__[key] for key in _PICKLED}
@@ -220,6 +190,10 @@ class RedisPacing(PacingStore):
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._start()
+
+    def _failure(self, error: Exception) -> str:
+        text, password = super()._failure(error), self._given.password
+        return text.replace(password, "***") if isinstance(password, str) and password else text
 
     def __repr__(self) -> str:
         address = "" if self.address is None else f" address={self.address!r}"
@@ -230,10 +204,6 @@ _PICKLED = ("address", "key_prefix", "retry_after", "timeout", "_clock", "_given
 
 
 _MONOTONIC = SystemClock()
-
-
-def _for_redis(change: Change[Any]) -> bool:
-    return not (isinstance(change, Answer) and change.slot.local)
 
 
 def _script_args(change: Change[Any], now: float, error: float) -> list[Any]:
@@ -287,10 +257,3 @@ def _fastest(readings: list[tuple[float, float, float]]) -> tuple[float, float, 
 
 def _flag(value: bool) -> str:
     return "1" if value else "0"
-
-
-def _local(result: R) -> R:
-    """``result`` of the fallback: a slot in it is marked to go back to the fallback."""
-    if isinstance(result, Slot):
-        return attrs.evolve(result, local=True)
-    return result

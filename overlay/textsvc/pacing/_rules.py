@@ -252,8 +252,6 @@ class Slot:
     """The reservation's name (a request sent alone into an unknown window holds it as a lease)."""
     asks: bool = False
     """Sent alone into an unknown window, to learn its count: its answer goes back to the store."""
-    local: bool = False
-    """Taken from a store's in-process fallback (a shared store that could not be reached)."""
     taken_at: float = -math.inf
     """The store's time when the slot was taken."""
     delay: float = 0.0

@@ -4,11 +4,11 @@ A store only decides where windows live and how a change to one is made atomic (
 transaction, a Redis script); the rules of a window are the same everywhere (``_rules``), and each
 take or give-back is one change. ``InProcessPacing``, the default, keeps windows in memory.
 
-A shared store can fail (a SQLite file locked past its busy timeout, a Redis store given a broken
-client). Pacing is a courtesy to the service, not the call's purpose: when the store cannot hand
-out a slot, the client takes one from an in-process stand-in and says so once per outage; when it
-cannot take an answer in, nothing is lost but news (a slot taken is counted already). Either way
-the call goes on (``GuardedPacing``).
+A shared store can fail (a SQLite file locked past its busy timeout, Redis down or too slow).
+Pacing is a courtesy to the service, not the call's purpose: when the store fails, its clients in
+this process take slots from one in-process stand-in and say so once per outage, and one call tries
+the store again every ``retry_after`` seconds; an answer the store cannot take in loses nothing but
+news (a slot taken is counted already). Either way the call goes on (``GuardedPacing``).
 
 A request's window is named as every store sharing it spells it (``BucketNames``). The spec gives
 each operation's bucket (``x-rate-limit-bucket``) and each bucket's scope (``x-rate-limits``): per
@@ -24,6 +24,7 @@ import hashlib
 import logging
 import math
 import time
+import weakref
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -69,6 +70,9 @@ class PacingStore(abc.ABC):
     a round trip to a shared store. A window that starts late (at its first request, late by more
     than the margin) makes such places go early. In one process asking again costs nothing, so a
     place goes only into the next window, once an answer of the current one has told its end."""
+
+    retry_after: float = 5.0
+    """Seconds its clients pace in process, once the store failed, before a call tries it again."""
 
     leases_end: ClassVar[bool] = True
     """Whether the lease of a request out to learn a window ends: in a store shared between
@@ -143,6 +147,11 @@ class PacingStore(abc.ABC):
     @abc.abstractmethod
     async def _async_change(self, bucket: str, change: Change[R]) -> R:
         """``_change`` without blocking the event loop."""
+
+    def _failure(self, error: Exception) -> str:
+        """What a warning says of ``error``, the store failing (a store whose errors may show a
+        secret leaves it out)."""
+        return f"{type(error).__name__}: {error}"
 
     def __repr__(self) -> str:
         return f"<textsvc.pacing.{type(self).__name__}>"
@@ -249,34 +258,103 @@ class BucketNames:
         return name
 
 
+class StandIn:
+    """What paces a store's clients in this process while the store fails: an in-process store,
+    the slots it handed out, when a call next tries the store, and one warning per outage."""
+
+    def __init__(self, clock: Clock, retry_after: float) -> None:
+        self.pacing = InProcessPacing(clock=clock)
+        self.leases: set[str] = set()
+        self._clock = clock
+        self._retry_after = retry_after
+        self._lock = fork_safe_lock(self)
+        self._retry_at: float | None = None
+
+    def store_wanted(self) -> bool:
+        """The store works, or it is time to try it again (this caller tries; the others stay here)."""
+        if self._retry_at is None:
+            return True
+        with self._lock:
+            if self._retry_at is None:
+                return True
+            now = self._clock.now()
+            if now < self._retry_at:
+                return False
+            self._retry_at = now + self._retry_after
+            return True
+
+    def failed(self, store: PacingStore, error: Exception, what: str) -> None:
+        with self._lock:
+            new = self._retry_at is None
+            self._retry_at = self._clock.now() + self._retry_after
+        if new:
+            logger.warning(
+                "the pacing store %r could not %s (%s); pacing in this process alone until it can "
+                "(tried again every %g s)",
+                store,
+                what,
+                store._failure(error),
+                self._retry_after,
+            )
+
+    def answered(self, store: PacingStore) -> None:
+        if self._retry_at is None:
+            return
+        with self._lock:
+            was_out, self._retry_at = self._retry_at is not None, None
+        if was_out:
+            logger.info("the pacing store %r answers again: pacing is shared again", store)
+
+
+class _StandIns:
+    """Each store's stand-in in this process, shared by every client of the store."""
+
+    def __init__(self) -> None:
+        self._lock = fork_safe_lock(self)
+        self._of: weakref.WeakKeyDictionary[PacingStore, StandIn] = weakref.WeakKeyDictionary()
+
+    def of(self, store: PacingStore, clock: Clock) -> StandIn:
+        """``store``'s stand-in, made with the clock of its first client."""
+        with self._lock:
+            stand_in = self._of.get(store)
+            if stand_in is None:
+                stand_in = self._of[store] = StandIn(clock, store.retry_after)
+            return stand_in
+
+
+_STAND_INS = _StandIns()
+
+
 class GuardedPacing:
     """A client's store, its stand-in while the store fails, and the clock its callers wait on."""
 
     def __init__(self, store: PacingStore, clock: Clock) -> None:
         self.store = store
         self._clock = clock
-        self._stand_in = InProcessPacing(clock=clock)
-        self._failing = False
-        self._stand_in_leases: set[str] = set()
+        self._stand_in = _STAND_INS.of(store, clock)
 
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
         """A slot (its ``delay`` is waited by the call before it sends), or a wait before asking again."""
-        try:
-            taken = self.store.acquire(bucket, lease_seconds=lease_seconds)
-        except Exception as error:
-            taken = self._stand_in_slot(bucket, lease_seconds, error)
-        else:
-            self._failing = False
-        return taken if isinstance(taken, Slot) else Wait(taken)
+        if self._stand_in.store_wanted():
+            try:
+                taken = self.store.acquire(bucket, lease_seconds=lease_seconds)
+            except Exception as error:
+                self._stand_in.failed(self.store, error, "hand out a slot")
+            else:
+                self._stand_in.answered(self.store)
+                return _wait_or(taken)
+        return self._stand_in_slot(bucket, lease_seconds)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
-        try:
-            taken = await self.store.async_acquire(bucket, lease_seconds=lease_seconds)
-        except Exception as error:
-            taken = self._stand_in_slot(bucket, lease_seconds, error)
-        else:
-            self._failing = False
-        return taken if isinstance(taken, Slot) else Wait(taken)
+        if self._stand_in.store_wanted():
+            try:
+                taken = await self.store.async_acquire(bucket, lease_seconds=lease_seconds)
+            except Exception as error:
+                self._stand_in.failed(self.store, error, "hand out a slot")
+            else:
+                self._stand_in.answered(self.store)
+                return _wait_or(taken)
+        return self._stand_in_slot(bucket, lease_seconds)
 
     def wait(self, wait: Wait) -> float:
         """Sleep ``wait`` out on the clock, and say how many seconds longer it took on the clock; a
@@ -302,55 +380,48 @@ class GuardedPacing:
     def release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
-        if self._back_to_stand_in(slot, announced, rejected, sent):
-            return
+        if self._back_to_stand_in(slot, announced, rejected, sent) or not self._stand_in.store_wanted():
+            return  # an answer for a store that fails is lost with it: its slot stays spent
         try:
             self.store.release(slot, announced, rejected=rejected, sent=sent)
         except Exception as error:
-            self._not_taken_in(error)
+            self._stand_in.failed(self.store, error, "take in an answer")
+        else:
+            self._stand_in.answered(self.store)
 
     async def async_release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
-        if self._back_to_stand_in(slot, announced, rejected, sent):
+        if self._back_to_stand_in(slot, announced, rejected, sent) or not self._stand_in.store_wanted():
             return
         try:
             await self.store.async_release(slot, announced, rejected=rejected, sent=sent)
         except Exception as error:
-            self._not_taken_in(error)
+            self._stand_in.failed(self.store, error, "take in an answer")
+        else:
+            self._stand_in.answered(self.store)
 
     def in_flight(self, bucket: str) -> int:
         """Slots of ``bucket`` reserved ahead or out to learn a window, in the store and the stand-in."""
-        return self.store.in_flight(bucket) + self._stand_in.in_flight(bucket)
+        return self.store.in_flight(bucket) + self._stand_in.pacing.in_flight(bucket)
 
     def _back_to_stand_in(self, slot: Slot, announced: RateLimit | None, rejected: bool, sent: bool) -> bool:
         """Give ``slot`` back to the stand-in if it came from there (its memory: nothing to wait for)."""
-        if slot.lease not in self._stand_in_leases:
+        if slot.lease not in self._stand_in.leases:
             return False
-        self._stand_in_leases.discard(slot.lease)
-        self._stand_in.release(slot, announced, rejected=rejected, sent=sent)
+        self._stand_in.leases.discard(slot.lease)
+        self._stand_in.pacing.release(slot, announced, rejected=rejected, sent=sent)
         return True
 
-    def _stand_in_slot(self, bucket: str, lease_seconds: float, error: Exception) -> Slot | float:
-        if not self._failing:
-            self._failing = True
-            logger.warning(
-                "the pacing store %r could not hand out a slot (%s); "
-                "pacing in this process alone until it can",
-                self.store,
-                type(error).__name__,
-            )
-        taken = self._stand_in.acquire(bucket, lease_seconds=lease_seconds)
+    def _stand_in_slot(self, bucket: str, lease_seconds: float) -> Slot | Wait:
+        taken = self._stand_in.pacing.acquire(bucket, lease_seconds=lease_seconds)
         if isinstance(taken, Slot):
-            self._stand_in_leases.add(taken.lease)
-        return taken
+            self._stand_in.leases.add(taken.lease)
+        return _wait_or(taken)
 
-    @staticmethod
-    def _not_taken_in(error: Exception) -> None:
-        logger.warning(
-            "the pacing store could not take in an answer (%s); its window learns it from the next",
-            type(error).__name__,
-        )
+
+def _wait_or(taken: Slot | float) -> Slot | Wait:
+    return taken if isinstance(taken, Slot) else Wait(taken)
 
 
 def _real_part(wait: Wait) -> float:
