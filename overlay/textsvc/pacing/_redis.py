@@ -24,7 +24,7 @@ with needs_extra("redis", "RedisPacing"):
     import redis.asyncio
 
 from .._redis_clients import GivenRedis, RedisLink  # they import redis too
-from ._redis_rules import RULES, RULES_SHA
+from ._redis_rules import RULES
 
 __all__ = ["RedisPacing"]
 
@@ -121,38 +121,26 @@ class RedisPacing(PacingStore):
     def _in_redis(self, client: redis.Redis, bucket: str, change: Change[Any]) -> tuple[Reply, float]:
         """The script's reply to ``change`` and the time it was given."""
         now = self._now(client)
-        args = (self.key_prefix + bucket, *_script_args(change, now, self._time_error()))
-        try:
-            return client.evalsha(RULES_SHA, 1, *args), now
-        except redis.exceptions.NoScriptError:  # a server new to it (restarted, or flushed): EVAL loads it
-            return client.eval(RULES, 1, *args), now
+        script = client.register_script(RULES)  # EVALSHA, loading it into a server new to it
+        return script([self.key_prefix + bucket], _script_args(change, now, self._time_error())), now
 
     async def _async_in_redis(
         self, client: redis.asyncio.Redis, bucket: str, change: Change[Any]
     ) -> tuple[Reply, float]:
         now = await self._async_now(client)
-        args = (self.key_prefix + bucket, *_script_args(change, now, self._time_error()))
-        try:
-            return await client.evalsha(RULES_SHA, 1, *args), now
-        except redis.exceptions.NoScriptError:
-            return await client.eval(RULES, 1, *args), now
+        script = client.register_script(RULES)
+        return await script([self.key_prefix + bucket], _script_args(change, now, self._time_error())), now
 
     def _now(self, client: redis.Redis) -> float:
         """The store's time: the clock given, else Redis's (``TIME`` read once a minute)."""
         if self._clock is None and self._time_is_stale():
-            readings = []
-            for _ in range(TIME_READINGS):
-                asked = time.monotonic()
-                readings.append(_reading(*client.time(), asked, time.monotonic()))
+            readings = [_reading(time.monotonic(), client.time()) for _ in range(TIME_READINGS)]
             self._time_read = _fastest(readings)
         return self._time()
 
     async def _async_now(self, client: redis.asyncio.Redis) -> float:
         if self._clock is None and self._time_is_stale():
-            readings = []
-            for _ in range(TIME_READINGS):
-                asked = time.monotonic()
-                readings.append(_reading(*await client.time(), asked, time.monotonic()))
+            readings = [_reading(time.monotonic(), await client.time()) for _ in range(TIME_READINGS)]
             self._time_read = _fastest(readings)
         return self._time()
 
@@ -231,21 +219,15 @@ def _read(change: Change[Any], reply: Reply, now: float, error: float) -> Any:
         if reply[0] in (b"wait", "wait"):
             return float(reply[1])
         delay = float(reply[3])
-        return change.slot(
-            (
-                int(reply[1]),
-                bool(reply[2]),
-                delay + error if delay > 0 else 0.0,
-                bool(reply[4]),
-                int(reply[5]),
-            ),
-            now,
-        )
+        return change.slot(now, int(reply[1]), asks=bool(reply[2]), delay=delay + error if delay > 0 else 0.0,
+                           confirms=bool(reply[4]), place=int(reply[5]))  # fmt: skip
     return None if isinstance(change, Answer) else int(reply)
 
 
-def _reading(seconds: int, micros: int, asked: float, answered: float) -> tuple[float, float, float]:
-    """Redis's time, this host's monotonic time at the middle of the exchange, and its round trip."""
+def _reading(asked: float, told: tuple[int, int]) -> tuple[float, float, float]:
+    """Redis's time (``told`` by ``TIME`` asked at ``asked``), this host's monotonic time at the
+    middle of the exchange, and its round trip."""
+    answered, (seconds, micros) = time.monotonic(), told
     return (seconds + micros / 1_000_000, (asked + answered) / 2, answered - asked)
 
 

@@ -7,12 +7,10 @@ so it needs no ``TIME``: it reads the key, and writes it only if the change chan
 
 from __future__ import annotations
 
-import hashlib
-
 from .._rate_limit import MAX_WAIT
 from ._rules import ANSWER_POLL, ROOM_POLL, TURN_GUARD, UNSAID_END
 
-__all__ = ["RULES", "RULES_SHA"]
+__all__ = ["RULES"]
 
 # The constants are _rules' own, written into the script: the two never disagree.
 RULES = (
@@ -185,6 +183,3 @@ if text ~= stored then redis.call('SET', KEYS[1], text, 'PX', KEEP_MS) end
 return reply
 """
 )
-
-RULES_SHA = hashlib.sha1(RULES.encode(), usedforsecurity=False).hexdigest()
-"""The name Redis knows the script by (``EVALSHA``)."""

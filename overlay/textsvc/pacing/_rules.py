@@ -43,7 +43,7 @@ from .._rate_limit import MAX_WAIT, RateLimit, capped_wait
 
 __all__ = [
     "ANSWER_POLL", "DEFAULT_LEASE", "LEASE_MARGIN", "ROOM_POLL", "TURN_GUARD", "UNSAID_END", "Answer",
-    "Change", "Reservation", "Slot", "Take", "Wait", "Window", "announced_by", "new_lease",
+    "Change", "Slot", "Take", "Wait", "Window", "announced_by", "new_lease",
 ]  # fmt: skip
 
 ANSWER_POLL = 0.02
@@ -56,9 +56,6 @@ without ``Retry-After`` or a reset, a count of 0 without a reset): else nobody w
 TURN_GUARD = 0.05
 """Seconds at the end of a window in which no request is sent in it; also what the window's length
 is taken longer by, so that a request reserved windows ahead never goes early."""
-
-Reservation = tuple[int, bool, float, bool, int]
-"""A take's slot: its window (``epoch``), whether it asks, its delay, whether it confirms, its place."""
 
 
 @attrs.define
@@ -83,24 +80,26 @@ class Window:
     silent: bool = False
     """Answers came without rate-limit headers: nothing to pace against."""
 
-    def take(self, asked: Take, now: float) -> Reservation | float:
+    def take(self, asked: Take, now: float) -> Slot | float:
         """A place to send at once or later, or the seconds to wait before asking again."""
         self._turn(now)
         if self.silent:
-            return (self.epoch, True, 0.0, False, 0)
+            return asked.slot(now, self.epoch, asks=True)
         if self.limit is None:
             # The asker's own take again (a store's retry whose first reply was lost) asks again.
             if self.asker is not None and self.asker != asked.lease:
                 return min(ANSWER_POLL, self.asker_until - now)
             self.asker, self.asker_until = asked.lease, now + asked.lease_seconds
-            return (self.epoch, True, 0.0, False, 0)
+            return asked.slot(now, self.epoch, asks=True)
         closes = self.resets_at if self.closes_at is None else self.closes_at
         if closes is not None and self.taken < self.limit and now >= closes - TURN_GUARD:
             self.taken = self.limit  # too late in the window for a request to be counted in it
         ahead = self.taken // self.limit
         if ahead == 0:
             self.taken += 1
-            return (self.epoch, False, 0.0, self.resets_at is None, self.taken)  # its answer tells the end
+            return asked.slot(
+                now, self.epoch, confirms=self.resets_at is None, place=self.taken
+            )  # it tells the end
         if self.resets_at is None:
             return ROOM_POLL  # the first answer of this window will tell its end
         if not asked.projects and ahead > 1:
@@ -114,7 +113,7 @@ class Window:
             return capped_wait(self.resets_at - now)
         confirms = self.taken % self.limit == 0
         self.taken += 1
-        return (self.epoch + ahead, False, starts - now, confirms, self.taken)
+        return asked.slot(now, self.epoch + ahead, delay=starts - now, confirms=confirms, place=self.taken)
 
     def answer(self, told: Answer, now: float) -> None:
         """Take in what the answer ``told`` announced."""
@@ -313,13 +312,20 @@ class Take:
     of its own told, on the window's learnt length (``PacingStore.projects``)."""
 
     def __call__(self, window: Window, now: float) -> Slot | float:
-        taken = window.take(self, now)
-        return taken if isinstance(taken, float) else self.slot(taken, now)
+        return window.take(self, now)
 
-    def slot(self, reservation: Reservation, now: float) -> Slot:
-        epoch, asks, delay, confirms, place = reservation
-        return Slot(self.bucket, epoch, self.lease, asks, taken_at=now, delay=delay,
-                    confirms=confirms, place=place)  # fmt: skip
+    def slot(
+        self,
+        now: float,
+        epoch: int,
+        *,
+        asks: bool = False,
+        delay: float = 0.0,
+        confirms: bool = False,
+        place: int = 0,
+    ) -> Slot:
+        """This take's slot in the bucket's window ``epoch``, taken at ``now``."""
+        return Slot(self.bucket, epoch, self.lease, asks, now, delay, confirms, place)
 
 
 @attrs.frozen

@@ -20,12 +20,13 @@ of the API key, never the key.
 from __future__ import annotations
 
 import abc
+import contextlib
 import hashlib
 import logging
 import math
 import time
 import weakref
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import httpx
@@ -336,24 +337,14 @@ class GuardedPacing:
     def acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
         """A slot (its ``delay`` is waited by the call before it sends), or a wait before asking again."""
         if self._stand_in.store_wanted():
-            try:
-                taken = self.store.acquire(bucket, lease_seconds=lease_seconds)
-            except Exception as error:
-                self._stand_in.failed(self.store, error, "hand out a slot")
-            else:
-                self._stand_in.answered(self.store)
-                return _wait_or(taken)
+            with self._asking_the_store("hand out a slot"):
+                return _wait_or(self.store.acquire(bucket, lease_seconds=lease_seconds))
         return self._stand_in_slot(bucket, lease_seconds)
 
     async def async_acquire(self, bucket: str, *, lease_seconds: float = DEFAULT_LEASE) -> Slot | Wait:
         if self._stand_in.store_wanted():
-            try:
-                taken = await self.store.async_acquire(bucket, lease_seconds=lease_seconds)
-            except Exception as error:
-                self._stand_in.failed(self.store, error, "hand out a slot")
-            else:
-                self._stand_in.answered(self.store)
-                return _wait_or(taken)
+            with self._asking_the_store("hand out a slot"):
+                return _wait_or(await self.store.async_acquire(bucket, lease_seconds=lease_seconds))
         return self._stand_in_slot(bucket, lease_seconds)
 
     def wait(self, wait: Wait) -> float:
@@ -382,28 +373,31 @@ class GuardedPacing:
     ) -> None:
         if self._back_to_stand_in(slot, announced, rejected, sent) or not self._stand_in.store_wanted():
             return  # an answer for a store that fails is lost with it: its slot stays spent
-        try:
+        with self._asking_the_store("take in an answer"):
             self.store.release(slot, announced, rejected=rejected, sent=sent)
-        except Exception as error:
-            self._stand_in.failed(self.store, error, "take in an answer")
-        else:
-            self._stand_in.answered(self.store)
 
     async def async_release(
         self, slot: Slot, announced: RateLimit | None, *, rejected: bool = False, sent: bool = True
     ) -> None:
         if self._back_to_stand_in(slot, announced, rejected, sent) or not self._stand_in.store_wanted():
             return
-        try:
+        with self._asking_the_store("take in an answer"):
             await self.store.async_release(slot, announced, rejected=rejected, sent=sent)
-        except Exception as error:
-            self._stand_in.failed(self.store, error, "take in an answer")
-        else:
-            self._stand_in.answered(self.store)
 
     def in_flight(self, bucket: str) -> int:
         """Slots of ``bucket`` reserved ahead or out to learn a window, in the store and the stand-in."""
         return self.store.in_flight(bucket) + self._stand_in.pacing.in_flight(bucket)
+
+    @contextlib.contextmanager
+    def _asking_the_store(self, what: str) -> Iterator[None]:
+        """Around one change of the store: a failure is the stand-in's to note (and the call goes on
+        after the ``with``), an answer ends an outage."""
+        try:
+            yield
+        except Exception as error:
+            self._stand_in.failed(self.store, error, what)
+        else:
+            self._stand_in.answered(self.store)
 
     def _back_to_stand_in(self, slot: Slot, announced: RateLimit | None, rejected: bool, sent: bool) -> bool:
         """Give ``slot`` back to the stand-in if it came from there (its memory: nothing to wait for)."""
